@@ -1,0 +1,15 @@
+"""Pieces shared by the games of this project (Pao De Kuai, Paohuzi).
+
+Only what is truly common lives here:
+
+* :mod:`cardroom.notation` -- reading and writing whitespace-separated card codes,
+  with errors that name the offending token;
+* :mod:`cardroom.records` -- the versioned JSON envelope every saved deal or match uses;
+* :mod:`cardroom.bots` -- the bot protocol (``Limit``, ``BotResult``, a registry);
+* :mod:`cardroom.web` -- the single JSON door between the browser and Python.
+
+Nothing here knows the rules of any game, and nothing imports ``js`` or ``pyodide``:
+the whole package runs, and is tested, under CPython 3.11+.
+"""
+
+__version__ = "0.1.0"

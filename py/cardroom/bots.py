@@ -1,0 +1,108 @@
+"""The computer-player protocol shared by every game.
+
+A bot decides from a *seat view* only: the information that one seat could see at the
+table (its own hand, the public history, counts, the rules, the scores), never another
+seat's cards nor the shuffle's seed. Each game supplies its own view class; the protocol
+is the same for all:
+
+    bot.choose(view, rng, limit) -> BotResult
+
+* ``rng`` is a ``random.Random`` the caller derives from (game seed, seat, ply), so the
+  same view, limit and rng state always give the same answer;
+* ``limit`` is a :class:`Limit`: iteration counts are primary (reproducible, testable),
+  ``time_ms`` is a cooperative cap checked between iterations (Pyodide cannot be
+  interrupted from outside);
+* bots are stateless between calls, so a reload in the middle of a deal changes nothing.
+
+Bots are found by name through :func:`make_bot`, per game: ``make_bot("paodekuai", "hard")``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+
+@dataclass(frozen=True)
+class Limit:
+    """How much a bot may think for one decision.
+
+    Unset fields (``None``) impose no bound. A bot stops at the first bound reached.
+    """
+
+    simulations: int | None = None
+    """Maximum number of simulated playouts (or search iterations)."""
+    worlds: int | None = None
+    """Maximum number of sampled hidden-card worlds."""
+    time_ms: int | None = None
+    """Cooperative wall-clock cap in milliseconds, checked between iterations."""
+
+    def __repr__(self) -> str:
+        parts = [f"{k}={v!r}" for k, v in (("simulations", self.simulations), ("worlds", self.worlds),
+                                           ("time_ms", self.time_ms)) if v is not None]
+        return f"Limit({', '.join(parts)})"
+
+    def deadline(self, start: float | None = None) -> float | None:
+        """The ``time.perf_counter()`` value after which thinking must stop, or ``None``."""
+        if self.time_ms is None:
+            return None
+        return (time.perf_counter() if start is None else start) + self.time_ms / 1000.0
+
+
+@dataclass
+class BotResult:
+    """A bot's answer: the move it chose and what it did to find it."""
+
+    play: Any
+    """The chosen move, in the game's own type (a ``Play`` or ``None`` for a pass in Pao De Kuai)."""
+    info: dict[str, Any] = field(default_factory=dict)
+    """Diagnostics: simulations run, worlds sampled, value estimates, think time."""
+
+
+class Bot(Protocol):
+    """Anything with a ``choose(view, rng, limit) -> BotResult`` method and a ``name``."""
+
+    name: str
+
+    def choose(self, view: Any, rng: Any, limit: Limit) -> BotResult:
+        """Pick a legal move for ``view.seat``. Must not read anything beyond ``view``."""
+        ...
+
+
+_REGISTRY: dict[tuple[str, str], Callable[..., Bot]] = {}
+
+
+def register_bot(game: str, name: str) -> Callable[[Callable[..., Bot]], Callable[..., Bot]]:
+    """Class decorator: make a bot constructible as ``make_bot(game, name, **opts)``."""
+
+    def deco(factory: Callable[..., Bot]) -> Callable[..., Bot]:
+        _REGISTRY[(game, name)] = factory
+        return factory
+
+    return deco
+
+
+def make_bot(game: str, name: str, **opts: Any) -> Bot:
+    """Build a registered bot.
+
+    Args:
+        game: ``"paodekuai"`` or ``"paohuzi"``.
+        name: the bot's registered name (``"greedy"``, ``"easy"``, ``"normal"``, ``"hard"``, ...).
+        **opts: passed to the bot's constructor.
+
+    Raises:
+        ValueError: for an unknown game or bot name (the message lists the known ones).
+    """
+    try:
+        factory = _REGISTRY[(game, name)]
+    except KeyError:
+        known = sorted(n for g, n in _REGISTRY if g == game)
+        raise ValueError(f"unknown {game} bot {name!r}; known: {', '.join(known) or 'none'}") from None
+    return factory(**opts)
+
+
+def bot_names(game: str) -> list[str]:
+    """The registered bot names of ``game``, sorted."""
+    return sorted(n for g, n in _REGISTRY if g == game)
