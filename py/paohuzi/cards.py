@@ -197,13 +197,7 @@ def parse_indices(text: Any) -> list[int]:
         items = list(text)
     except TypeError:
         raise ValueError(f"not card text: {text!r}") from None
-    out = []
-    for n, item in enumerate(items):
-        try:
-            out.append(card_index(item))
-        except ValueError:
-            raise ValueError(f"not a card: {item!r} (item {n + 1} of {len(items)})") from None
-    return out
+    return parse_tokens(" ".join(str(item) for item in items), card_index)
 
 
 def parse_cards(text: Any) -> list[Card]:
@@ -249,6 +243,13 @@ def counts_of(indices: Iterable[int]) -> list[int]:
 def format_counts(counts: list[int]) -> str:
     """Canonical text of a count vector."""
     return " ".join(CODES[i] for i in range(N_KINDS) for _ in range(counts[i]))
+
+
+def check_copies(counts: list[int], where: str = "") -> None:
+    """Raise ``ValueError`` naming the first card present more than 4 times in ``counts``."""
+    for i in range(N_KINDS):
+        if counts[i] > COPIES:
+            raise ValueError(f"more than {COPIES} copies of {CODES[i]}{where}")
 
 
 def new_deck() -> list[int]:

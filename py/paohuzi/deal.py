@@ -41,7 +41,7 @@ from typing import Any, Callable
 
 from cardroom.records import RecordError, dump_record, field as record_field, load_record
 
-from .cards import CARDS, CODES, N_KINDS, RED, Card, card_index, counts_of, new_deck, parse_indices
+from .cards import CARDS, CODES, N_KINDS, RED, Card, card_index, check_copies, counts_of, new_deck, parse_indices
 from .melds import Meld, chi_layouts, format_sets, make_identical, parse_meld
 from .rules import Rules
 from .scoring import WinResult, assess, assess_santi_wukan, better, find_meld, target
@@ -116,6 +116,12 @@ class _Ctx:
         self.after_hu = ""
         self.claims: list[tuple[str, int]] = []
         self.asked: set[int] = set()
+
+    def offer_hu(self, seat: int, win: WinResult | None) -> None:
+        """Queue ``seat`` for the 胡 step if it has a win."""
+        if win is not None:
+            self.hu_queue.append(seat)
+            self.wins[seat] = win
 
     def copy(self) -> _Ctx:
         c = _Ctx(self.kind, self.card, self.src, self.last)
@@ -217,7 +223,11 @@ class Deal:
         rules = cls._check_rules(rules)
         dealer = cls._check_seat(dealer, "dealer")
         deck = new_deck()
-        random.Random(seed).shuffle(deck)
+        try:
+            rng = random.Random(seed)
+        except TypeError:
+            raise ValueError(f"seed must be an int, str, bytes or None, not {type(seed).__name__}") from None
+        rng.shuffle(deck)
         hands: list[list[int]] = [[], [], []]
         for k in range(61):
             hands[(dealer + k) % 3].append(deck[k])
@@ -295,9 +305,7 @@ class Deal:
             for m in ms:
                 for i in m.cards:
                     copies[i] += 1
-        for i in range(N_KINDS):
-            if copies[i] > 4:
-                raise ValueError(f"more than 4 copies of {CODES[i]} in the setup")
+        check_copies(copies, " in the setup")
         opening = to_draw is None
         if opening and not hands[dealer]:
             raise ValueError("the dealer's hand is empty: no 亮张 for the opening")
@@ -413,10 +421,7 @@ class Deal:
         ctx.after_hu = "opening"
         rules = self.rules
         if not self._xg[d]:
-            w = assess(self._melds[d], self._hands[d], None, rules, tianhu=True, shift=self._shift[d])
-            if w:
-                ctx.hu_queue.append(d)
-                ctx.wins[d] = w
+            ctx.offer_hu(d, assess(self._melds[d], self._hands[d], None, rules, tianhu=True, shift=self._shift[d]))
         c = self._liang
         if rules.tianhu_on_liangzhang and c is not None:
             for s in order[1:]:
@@ -427,9 +432,7 @@ class Deal:
                     h2[c] = 0
                     w = better(w, assess(self._melds[s] + [make_identical("pao", c)], h2, None, rules,
                                          tianhu=True, shift=self._shift[s]))
-                if w:
-                    ctx.hu_queue.append(s)
-                    ctx.wins[s] = w
+                ctx.offer_hu(s, w)
         self._ctx = ctx
         return self._next_hu
 
@@ -482,11 +485,8 @@ class Deal:
         for s in cands:
             if self._xg[s] or (s == pao and not rules.same_player_hu_over_pao):
                 continue
-            w = assess(self._melds[s], self._hands[s], c, rules, self_drawn=(s == p), last=last,
-                       shift=self._shift[s])
-            if w:
-                ctx.hu_queue.append(s)
-                ctx.wins[s] = w
+            ctx.offer_hu(s, assess(self._melds[s], self._hands[s], c, rules, self_drawn=(s == p), last=last,
+                                   shift=self._shift[s]))
         ctx.after_hu = "draw"
         self._ctx = ctx
         return self._next_hu
@@ -538,11 +538,8 @@ class Deal:
         ctx = _Ctx("post", None, s, last)
         ctx.after_hu = "post"
         if not self._xg[s]:
-            w = assess(self._melds[s], self._hands[s], None, self.rules, self_drawn=self_drawn, last=last,
-                       shift=self._shift[s])
-            if w:
-                ctx.hu_queue.append(s)
-                ctx.wins[s] = w
+            ctx.offer_hu(s, assess(self._melds[s], self._hands[s], None, self.rules, self_drawn=self_drawn,
+                                   last=last, shift=self._shift[s]))
         self._ctx = ctx
         return self._next_hu
 

@@ -157,14 +157,11 @@ def best_free(free: list[int], need_pair: bool) -> int:
 
 
 def free_upper_bound(free: list[int]) -> int:
-    """A cheap upper bound of :func:`best_free` (only 一二三, 二七十 and triples score)."""
-    total = 0
-    for base, big in ((0, 0), (10, 1)):
-        c1, c2, c3, c7, c10 = free[base], free[base + 1], free[base + 2], free[base + 6], free[base + 9]
-        total += _SEQ_VALUE[big] * min(c2, min(c1, c3) + min(c7, c10))
-        for i in range(base, base + 10):
-            if free[i] >= 3:
-                total += _TRIPLE_VALUE[big]
+    """A cheap upper bound of :func:`best_free`: only 一二三, 二七十 and triples score."""
+    total = leftover_best(free)
+    for i in range(20):
+        if free[i] >= 3:
+            total += _TRIPLE_VALUE[1 if i >= 10 else 0]
     return total
 
 

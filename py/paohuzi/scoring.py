@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import BIG, CODES, N_KINDS, RED, card_index, counts_of, parse_indices
+from .cards import BIG, CODES, N_KINDS, RED, card_index, check_copies, counts_of, parse_indices
 from .melds import HUXI_IDENTICAL, Meld, make_identical, parse_meld
 from .partition import NEG, best_free, dui_dui_free, free_groups, free_upper_bound, leftover_best
 from .rules import Rules
@@ -347,9 +347,8 @@ def evaluate(melds: Any, hand: Any, card: Any, source: str, rules: Rules | None 
     for m in ms:
         for i in m.cards:
             copies[i] += 1
+    check_copies(copies)
     for i in range(N_KINDS):
-        if copies[i] > 4:
-            raise ValueError(f"more than 4 copies of {CODES[i]}")
         if h[i] == 4:
             h[i] = 0
             ms.append(make_identical("ti", i))
