@@ -395,3 +395,72 @@ def test_deal_new_is_reproducible_and_deals_21_20_20():
     assert len(a.to_dict()["setup"]["stock"].split()) == 19
     assert str(a.liangzhang) == setup_hands[1].split()[-1]
     assert a.dealer == 1
+
+
+# ----------------------------------------------------------------- more forced actions and edge cases
+
+def test_own_draw_on_own_wei_is_ti_and_upgrades_in_place():
+    d = setup(["d9", "x1 x2 d1", "d3"], "x5 d8 d8", to_draw=1, melds=[[], ["wei x5", "peng d4"], []])
+    assert d.history[:2] == ["1 draw x5", "1 ti x5"]
+    assert d.melds(1) == ["ti x5", "peng d4"] and d.offer is None
+
+
+def test_own_draw_on_own_peng_is_pao_after_the_others_hu_step():
+    p2 = "d5 d5 d5 x1 x2 x3 d1 d2 d3 x4 x5 x6 x7 x8 x9 x4 x5 x6 d6 d8"
+    d = setup(["d9 d10", "d1", p2], "d7 d9 d9", to_draw=0, melds=[["peng d7"], [], []])
+    assert d.pending == [2] and d.actions(2) == ["hu", "pass"]  # drawer's obligation waits for 胡
+    do(d, 2, "pass")
+    assert d.history[-1] == "0 pao d7" and d.melds(0) == ["pao d7"]
+    assert d.pending == [0] and d.actions(0) == ["discard d9", "discard d10"]
+
+
+def test_liangzhang_fourth_copy_makes_an_opening_ti():
+    d = setup(["x5 x5 x5 x1 d2 x5", "d1", "d3"], "d8 d8")
+    assert str(d.liangzhang) == "x5" and d.melds(0) == ["ti x5"]
+    assert d.history[:3] == ["0 liangzhang x5", "bottom d8", "0 ti x5"]
+
+
+def test_passing_hu_keeps_a_later_peng_on_the_same_card():
+    hand = "x2 d2 d2 x2 x3 x4 x1 x3 d10 d10 d10 d9 d9 d9 d8 d8 d8 x7 x8 x9"  # TC07
+    d = setup(["d1", hand, "d1"], "x2 d4 d4", to_draw=0)
+    do(d, 1, "pass")
+    assert d.pending == [1] and d.actions(1) == ["peng", "pass"]
+    do(d, 1, "peng")
+    assert d.melds(1) == ["peng x2"]
+
+
+def test_hu_mandatory_after_a_forced_wei():
+    d = setup(["d4", "x5 x5 d10 d10 d10 d1 d2 d3 x6 x7 x8 d4 d5 d6 x8 x9 x10 d7 d8 d9", "d4"], "x5 d4",
+              to_draw=1, hu_mandatory=True)
+    assert d.actions(1) == ["hu"]
+
+
+def test_xianggong_after_a_forced_pao_on_a_discard_and_no_more_claims():
+    d = setup(["x5 d9", "x5 x5 x5 d2 d2 d2", "d2 x1"], "x1 d9 d8 d8")
+    do(d, 0, "discard x5")
+    assert d.history[3:5] == ["1 pao x5", "1 xianggong"]
+    assert d.is_xianggong(1)
+    assert d.history[5] == "2 draw x1"  # the turn passes to the right of seat 1
+    while not d.is_over:  # seat 1 (相公) is never asked again: no 胡, 碰, 吃 or discard
+        assert d.pending != [1]
+        s = d.pending[0]
+        d.act(s, d.actions(s)[-1])
+
+
+def test_xianggong_seat_is_never_asked_to_hu():
+    # seat 1 is dead (相公); a card that would complete a hand is not offered to it
+    d = setup(["d9", "x5 x5 x5 d2 d2 d2", "d3"], "x5 d8 d8", to_draw=1)
+    assert d.history[:3] == ["1 draw x5", "1 ti x5", "1 xianggong"]
+    assert d.history[3] == "2 draw d8"
+
+
+def test_peng_that_would_leave_only_kan_is_illegal():
+    d = setup(["x5 d9", "x5 x5 d2 d2 d2", "d3"], "d8 d8")
+    do(d, 0, "discard x5")
+    assert d.history[3] == "1 draw d8"  # no 碰 step: only the 坎 d2 would be left to discard
+
+
+def test_discarded_card_claimed_by_pao_leaves_the_row():
+    d = setup(["d3 x9", "x2", "d3 d3 d3 x1 x4"], "d8 d8")
+    do(d, 0, "discard d3")
+    assert d.discards(0) == []
