@@ -192,6 +192,7 @@ class Deal:
         self._stock: list[int] = []
         self._spos = 0
         self._moved = 0
+        self._flips: list[int] = []
         self._liang: int | None = None
         self._history: list[str] = []
         self._log: list[tuple[int, str]] = []
@@ -326,7 +327,6 @@ class Deal:
         d._stock = list(stock)
         if opening:
             d._liang = hands[dealer][-1]
-            d._history.append(f"{dealer} liangzhang {CODES[d._liang]}")
             d._bottom_procedure()
         q_hand = [0, 0, 0]
         for k in range(3):
@@ -350,11 +350,11 @@ class Deal:
         n = len(self._stock)
         if not n:
             return
-        self._history.append(f"bottom {CODES[self._stock[-1]]}")
+        self._flips.append(self._stock[-1])
         while RED[self._stock[-1]] and self._moved < n:
             self._stock.insert(0, self._stock.pop())
             self._moved += 1
-            self._history.append(f"bottom {CODES[self._stock[-1]]}")
+            self._flips.append(self._stock[-1])
 
     # ------------------------------------------------------------------ helpers
 
@@ -799,8 +799,7 @@ class Deal:
 
     @property
     def history(self) -> list[str]:
-        """Every event in order (§24: the full record): ``"0 liangzhang x5"``, ``"bottom x7"``,
-        ``"0 draw x5"``, ``"1 wei x5"``, ``"2 peng x5"``, ``"2 discard x9"``, ``"1 chi x4 x5 x6"``,
+        """Every event in order (§24: the full record): ``"0 draw x5"``, ``"1 wei x5"``, ``"2 peng x5"``, ``"2 discard x9"``, ``"1 chi x4 x5 x6"``,
         ``"0 pao x3"``, ``"2 ti x9"``, ``"1 chou_wei x8"``, ``"1 pass"``, ``"0 hu"``, ``"1 xianggong"``,
         ``"liuju"``."""
         return list(self._history)
@@ -809,6 +808,12 @@ class Deal:
     def seed(self) -> Any:
         """The shuffle seed of :meth:`new` (``None`` for a setup)."""
         return self._seed
+
+    @property
+    def bottom_flips(self) -> list[Card]:
+        """The cards turned up by the bottom-card procedure (§5.4), in order: the red ones
+        moved to the top, then the final face-up bottom card (empty without opening)."""
+        return [CARDS[i] for i in self._flips]
 
     def known_stock(self) -> tuple[list[Card], Card | None]:
         """Public stock cards: the red cards moved to the top (top first, still in the stock)
@@ -833,6 +838,7 @@ class Deal:
         d._xg = list(self._xg)
         d._shift = list(self._shift)
         d._stock = list(self._stock)
+        d._flips = list(self._flips)
         d._history = list(self._history)
         d._log = list(self._log)
         d._ctx = None if self._ctx is None else self._ctx.copy()

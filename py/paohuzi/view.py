@@ -71,6 +71,8 @@ class SeatView:
     """The face-up bottom card while it is in the stock."""
     known_top: tuple[str, ...]
     """Red cards moved to the top of the stock by the bottom-card procedure, still to be drawn."""
+    bottom_flips: tuple[str, ...]
+    """Every card the bottom-card procedure turned up, in order (§5.4)."""
     stock_count: int
     history: tuple[str, ...]
     to_act: bool
@@ -108,6 +110,7 @@ class SeatView:
             liangzhang=None if d.liangzhang is None else str(d.liangzhang),
             bottom=None if bottom is None else str(bottom),
             known_top=tuple(str(c) for c in top),
+            bottom_flips=tuple(str(c) for c in d.bottom_flips),
             stock_count=d.stock_count,
             history=tuple(filter_history(d._history, seat)),
             to_act=to_act,
@@ -133,6 +136,7 @@ class SeatView:
             "liangzhang": self.liangzhang,
             "bottom": self.bottom,
             "known_top": list(self.known_top),
+            "bottom_flips": list(self.bottom_flips),
             "stock_count": self.stock_count,
             "history": list(self.history),
             "to_act": self.to_act,

@@ -24,7 +24,7 @@ def test_view_contents():
     assert v.hand_counts == (11, 5, 5) and v.to_act and v.discarding == 0
     assert v.actions == tuple(d.actions(0))
     assert v.liangzhang == "x9" and v.bottom == "d1" and v.known_top == ("x7", "x10")
-    assert v.history == ("0 liangzhang x9", "bottom x10", "bottom x7", "bottom d1")
+    assert v.history == () and v.bottom_flips == ("x10", "x7", "d1")
     w = d.view(1)
     assert not w.to_act and w.actions == () and w.hand == ("x4", "x6", "d1", "d2", "d3")
     json.dumps(v.to_dict())
