@@ -72,10 +72,12 @@ def brute(cards, need_pair, identical_only=False):
     return best
 
 
-hand_st = st.lists(st.sampled_from(POOL), min_size=2, max_size=11)
+hand_st = st.one_of(st.lists(st.sampled_from(POOL), min_size=2, max_size=11),
+                    st.lists(st.integers(0, 19), min_size=2, max_size=11),
+                    st.lists(st.sampled_from([3, 4, 5, 6, 7, 13, 14, 15, 16, 17]), min_size=2, max_size=11))
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=600, deadline=None)
 @given(cards=hand_st)
 def test_best_free_matches_brute_force(cards):
     counts = [0] * 20
@@ -115,3 +117,35 @@ def test_best_free_known_values():
     assert best_free(c("x1 x2 x3 x9 x9"), True) == 3
     assert best_free(c("x1 x2 x3 x9 x9"), False) == NEG
     assert best_free(c("x9 x9 x9"), False) == 1 and best_free(c("d9 d9 d9"), False) == 3
+
+
+def _all_groups():
+    out = []
+    for a in range(20):
+        for b in range(a, 20):
+            for c in range(b, 20):
+                if _value((a, b, c)) is not None:
+                    out.append((a, b, c))
+    return out
+
+
+GROUPS = _all_groups()
+
+
+@settings(max_examples=400, deadline=None)
+@given(groups=st.lists(st.sampled_from(GROUPS), min_size=1, max_size=4),
+       pair=st.one_of(st.none(), st.integers(0, 19)))
+def test_best_free_matches_brute_force_on_hands_built_from_sets(groups, pair):
+    cards = sorted([i for g in groups for i in g] + ([pair, pair] if pair is not None else []))
+    counts = [0] * 20
+    for c in cards:
+        counts[c] += 1
+    if max(counts) > 3 or sum(1 for n in counts if n == 3) > 1:
+        return
+    need_pair = pair is not None
+    expect = brute(cards, need_pair)
+    assert expect >= 0
+    assert best_free(list(counts), need_pair) == expect
+    assert dui_dui_free(list(counts), need_pair) == brute(cards, need_pair, identical_only=True)
+    groups_found = free_groups(list(counts), need_pair, expect)
+    assert sorted(i for g in groups_found for i in _indices(g)) == cards
