@@ -52,8 +52,10 @@ def _check_state(d):
         e = seat_excess(d, s)
         if d._stage == "discard" and s == asked:
             assert e == 1, (s, e, d.history)
-        elif d._stage == "hu" and s == asked and ctx is not None and ctx.kind in ("post", "opening"):
+        elif d._stage == "hu" and s == asked and ctx is not None and ctx.kind == "post":
             assert e in (0, 1), (s, e, d.history)
+        elif d._stage == "hu" and ctx is not None and ctx.kind == "opening" and s == d.dealer:
+            assert e in (0, 1), (s, e, d.history)  # the dealer holds 21 until his first discard
         else:
             assert e in (-1, 0), (s, e, d._stage, d.history)
 

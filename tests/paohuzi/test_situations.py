@@ -463,3 +463,21 @@ def test_discarded_card_claimed_by_pao_leaves_the_row():
     d = setup(["d3 x9", "x2", "d3 d3 d3 x1 x4"], "d8 d8")
     do(d, 0, "discard d3")
     assert d.discards(0) == []
+
+
+def test_tc05_no_win_on_a_discard_but_every_chi_layout_is_offered():
+    d = setup(["x7 d9", TC02, "d4"], "d8 d8")
+    do(d, 0, "discard x7")
+    acts = d.actions(1)
+    assert d.pending == [1] and "hu" not in acts and acts[-1] == "pass"
+    assert "chi x5 x6 x7 / x7 x8 x9" in acts and "chi x7 x7 d7" in acts
+    assert "chi x5 x6 x7" not in acts  # the hand x7 must be laid too (比)
+    do(d, 1, "chi x7 x7 d7")
+    assert d.melds(1) == ["chi x7 x7 d7"] and d.pending == [1]
+
+
+def test_tc25_pao_set_value_on_the_table():
+    from paohuzi.melds import parse_meld
+    d = setup(["d3 x9", "x2", "d3 d3 d3 x1 x4"], "d8 d8")
+    do(d, 0, "discard d3")
+    assert d.melds(2) == ["pao d3"] and parse_meld(d.melds(2)[0]).huxi == 9
