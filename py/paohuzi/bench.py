@@ -21,14 +21,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import platform
 import random
 import statistics
-import subprocess
 import sys
 import time
 from typing import Any
+
+from cardroom.benchtools import pyodide_dir_default, run_under_pyodide
 
 from . import partition
 from .cards import CODES, new_deck
@@ -186,21 +186,14 @@ def _print(fig: dict[str, Any], other: dict[str, Any] | None = None) -> None:
 
 
 def _run_pyodide(pyodide_dir: str, quick: bool) -> dict[str, Any]:
-    here = os.path.dirname(os.path.abspath(__file__))
-    root = os.path.dirname(os.path.dirname(here))
-    script = os.path.join(root, "tools", "pyodide_node.mjs")
-    cmd = ["node", script, "--pyodide", pyodide_dir, "--py", os.path.join(root, "py"), "paohuzi.bench", "--json"]
-    if quick:
-        cmd.append("--quick")
-    out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
-    return json.loads(out.strip().splitlines()[-1])
+    return run_under_pyodide("paohuzi.bench", ["--json"] + (["--quick"] if quick else []), pyodide_dir)
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python3 -m paohuzi.bench", description=__doc__.split("\n")[0])
     ap.add_argument("--quick", action="store_true", help="fewer samples")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
-    ap.add_argument("--pyodide", metavar="DIR", default=os.environ.get("PYODIDE_DIR"),
+    ap.add_argument("--pyodide", metavar="DIR", default=pyodide_dir_default(),
                     help="unpacked Pyodide npm package: also run under Pyodide in Node and print ratios")
     args = ap.parse_args(argv)
     fig = run(args.quick)
