@@ -187,7 +187,7 @@ class Deal:
                 if c in seen:
                     raise ValueError(f"{c} is dealt twice")
                 seen.add(c)
-        if leader is not None and (isinstance(leader, bool) or leader not in (0, 1, 2)):
+        if leader is not None and (type(leader) is not int or leader not in (0, 1, 2)):
             raise ValueError(f"leader must be 0, 1, 2 or None, not {leader!r}")
         return cls(hands, rules, leader, bool(first_of_match))
 

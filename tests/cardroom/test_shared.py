@@ -60,3 +60,8 @@ def test_make_bot_unknown_game_or_name():
     with pytest.raises(ValueError, match="unknown nogame bot 'x'; known: none"):
         make_bot("nogame", "x")
     assert "greedy" in bot_names("paodekuai")
+
+
+def test_deeply_nested_json_is_a_record_error():
+    with pytest.raises(RecordError, match="nested too deeply"):
+        load_record("[" * 100_000, "game.deal", {1})

@@ -136,3 +136,9 @@ def test_match_record_refuses_too_many_deals():
     data["played"].append(second)
     with pytest.raises(ValueError, match="holds 1 to 1 deal records"):
         Match.from_json(json.dumps(data))
+
+
+@pytest.mark.parametrize("leader", [1.0, "1", 3, -1, True])
+def test_leader_must_be_a_seat_number(leader):
+    with pytest.raises(ValueError, match="leader must be"):
+        Deal.from_hands(["3S 5S", "4S 6S", "7S 8S"], STANDARD, leader=leader)
