@@ -149,3 +149,38 @@ def test_match_record_refusals():
     for text in ["", "null", "[]", "{}", "not json", '{"format": "paodekuai.deal/1"}']:
         with pytest.raises(ValueError):
             Match.from_json(text)
+
+
+@pytest.mark.parametrize("rules", [STANDARD, HOME], ids=["standard", "home"])
+def test_reloaded_match_deals_the_same_next_deal(rules):
+    m = Match.new(rules, 5, 21)
+    finish(m.deal)
+    again = Match.from_json(m.to_json())
+    m.next_deal()
+    again.next_deal()
+    assert again.to_json() == m.to_json()
+
+
+@pytest.mark.parametrize("rules", [STANDARD, HOME], ids=["standard", "home"])
+def test_match_record_with_wrong_second_deal_refused(rules):
+    # §2 fixes who leads deal 2 and that only deal 1 is the first of the match; a record that
+    # says otherwise, or holds deal 2 while deal 1 is unfinished, is refused (§14).
+    m = Match.new(rules, 5, 11)
+    finish(m.deal)
+    leader = m.deal.result.winner
+    m.next_deal()
+    if rules.next_leader == "holder_3S":
+        leader = next(s for s in range(3) if "3S" in [str(c) for c in m.deal.hand(s)])
+    base = m.to_json()
+    assert json.loads(base)["played"][1]["leader"] == leader
+    edits = [
+        lambda r: r["played"][1].__setitem__("leader", (leader + 1) % 3),
+        lambda r: r["played"][1].__setitem__("first_of_match", True),
+        lambda r: r["played"][0].__setitem__("first_of_match", False),
+        lambda r: r["played"][0].__setitem__("plays", r["played"][0]["plays"][:3]),
+    ]
+    for edit in edits:
+        rec = json.loads(base)
+        edit(rec)
+        with pytest.raises(ValueError):
+            Match.from_json(json.dumps(rec))
