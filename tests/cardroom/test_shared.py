@@ -14,7 +14,7 @@ def test_split_and_parse_tokens():
     assert parse_tokens("1 2 3", int) == [1, 2, 3]
     with pytest.raises(ValueError, match=r"not a number: 'x' \(token 2 of 3\)"):
         parse_tokens("1 x 3", int, "number")
-    with pytest.raises(TypeError):
+    with pytest.raises(ValueError, match="must be a str, not NoneType"):
         split_tokens(None)  # type: ignore[arg-type]
     assert join_tokens(["x1", 2]) == "x1 2"
 

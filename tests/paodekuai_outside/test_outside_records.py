@@ -115,8 +115,6 @@ def test_from_json_tampered_result_is_refused_or_corrected():
     assert (again.result.winner, again.result.points) == true
 
 
-@pytest.mark.xfail(strict=True, raises=RecursionError,
-                   reason="engine bug: json's RecursionError leaks out of from_json (spec §14 wants ValueError)")
 @pytest.mark.parametrize("opener", ["[", '{"a":'])
 @pytest.mark.parametrize("loader", [Deal.from_json, Match.from_json], ids=["deal", "match"])
 def test_from_json_deeply_nested_is_value_error(loader, opener):
@@ -139,8 +137,6 @@ def test_leader_must_be_a_seat():
             Deal.from_hands(["3S", "4H", "5D"], STANDARD, leader=leader)
 
 
-@pytest.mark.xfail(strict=True, raises=TypeError,
-                   reason="engine bug: leader=1.0 is accepted, then play() fails with TypeError")
 def test_float_leader_refused_or_usable():
     # bad input never crashes and never loses data: a leader of 1.0 is either refused with a
     # ValueError or behaves as seat 1 (play works, the record reloads).
@@ -152,8 +148,6 @@ def test_float_leader_refused_or_usable():
     assert Deal.from_json(d.to_json()).to_json() == d.to_json()
 
 
-@pytest.mark.xfail(strict=True, raises=ValueError,
-                   reason="engine bug: Match.new(rules, 5.0, seed) is accepted but its record does not reload")
 def test_float_deal_count_refused_or_usable():
     try:
         m = Match.new(STANDARD, 5.0, 1)
