@@ -55,3 +55,21 @@ def discards(cards):
 def cards(deal_list):
     """Card codes of a list of Card objects."""
     return [str(c) for c in deal_list]
+
+
+def in_order(history, events):
+    """True when `events` occur in `history` in this order (not necessarily adjacent)."""
+    pos = 0
+    for event in events:
+        try:
+            pos = history.index(event, pos) + 1
+        except ValueError:
+            return False
+    return True
+
+
+def result_tuple(deal):
+    """(winner, huxi, di, fan, fan_total, score, points, tianhu, self_drawn) of a finished deal."""
+    r = deal.result
+    return (r.winner, r.huxi, r.di, dict(r.fan), r.fan_total, r.score, tuple(r.points), r.tianhu,
+            r.self_drawn)
