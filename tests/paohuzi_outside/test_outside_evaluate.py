@@ -378,3 +378,20 @@ def test_best_partition_by_huxi():
     hand = "x2 x2 d2 x7 x7 d7 x10 x10 d10 d3 d3 d3 x4 x5 x6 d4 d5 d6 x8 x9"
     assert reds(hand + " x7") == 10
     check(win([], hand, "x7", "other"), 18, 2, {"jia_dian_hu": 3}, 6, False)
+
+
+def test_kan_is_never_split_for_a_win():
+    # pao d5 + 坎 x3 + x4 + 4 sets, x5 offered: x3 x3 (将) + x3 x4 x5 would complete the hand but
+    # breaks the 坎 (§6, §13.1); with the 坎 kept, x4 x5 cannot be placed -> no win
+    hand = "x3 x3 x3 x4 d1 d2 d3 d7 d8 d9 x5 x6 x7 x8 x9 x10"
+    assert evaluate(["pao d5"], hand, "x5", "other") is None
+    assert evaluate(["pao d5"], hand, "x5", "self") is None
+
+
+def test_wu_hu_alone_both_tables():
+    # 0 red, sequences present: 烏胡 5 only. 坎 d1 6 + 坎 d3 6 + 坎 x1 3 = 15; x4x5x6, x3x4x5,
+    # d4d5d6 twice (the d4 offered); big 12, small 9; di 1; score 5
+    hand = "d1 d1 d1 d3 d3 d3 x1 x1 x1 x4 x5 x6 d4 d5 d6 x3 x4 x5 d5 d6"
+    assert reds(hand + " d4") == 0
+    check(win([], hand, "d4", "other", WIKI), 15, 1, {"wu_hu": 5}, 5, False)
+    check(win([], hand, "d4", "other"), 15, 1, {"wu_hu": 5}, 5, False)

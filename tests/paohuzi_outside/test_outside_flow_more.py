@@ -173,3 +173,26 @@ def test_xianggong_after_forced_pao_on_a_discard():
     deal = setup(["d3 d9", "x1 d10", "d3 d3 d3 x4 x4 x4"], "x2 d8 x9")
     deal.act(0, "discard d3")
     assert in_order(deal.history, ["0 discard d3", "2 pao d3", "2 xianggong", "0 draw x2"])
+
+
+TC02 = "d5 d5 d5 x1 x2 x3 d2 d7 d10 x4 x5 x6 x7 x8 x9 d6 d7 d8 x5 x6"
+# W6 waits x7 (x8 x9): 坎 d1 6 + 坎 d3 6 + x1x2x3 3 = 15; reds x2 x10 x10 d10 + x7 = 5
+W6 = "d1 d1 d1 d3 d3 d3 x1 x2 x3 x8 x9 d4 d4 x4 x10 x10 d10 d9 d9 x9"
+
+
+def test_drawer_is_asked_hu_first_then_right_neighbour_then_chi():
+    deal = setup([TC02, W6, "d6 x6"], "x7 d8 x3", to_draw=0)
+    assert deal.pending == [0] and acts(deal, 0) == {"hu", "pass"}
+    deal.act(0, "pass")
+    assert deal.pending == [1] and acts(deal, 1) == {"hu", "pass"}
+    deal.act(1, "pass")
+    # no pair of x7 anywhere: the drawer's 吃 step (TC05 layouts)
+    assert deal.pending == [0]
+    assert "chi x7 x7 d7" in acts(deal, 0) and "pass" in acts(deal, 0)
+
+
+def test_right_neighbour_wins_on_the_drawers_card():
+    deal = setup([TC02, W6, "d6 x6"], "x7 d8 x3", to_draw=0)
+    deal.act(0, "pass")
+    deal.act(1, "hu")
+    assert result_tuple(deal) == (1, 15, 1, {}, 1, 1, (-1, 2, -1), False, False)
