@@ -13,7 +13,7 @@ from collections import Counter
 
 import pytest
 
-from paohuzi import Rules, evaluate
+from paohuzi import Deal, Rules, evaluate
 
 RED_RANKS = (2, 7, 10)
 
@@ -324,3 +324,105 @@ def test_evaluate_matches_the_oracle(batch):
             wins += 1
         checked += 1
     assert wins > 50
+
+
+def _seat_check(deal, seat, card, drawer, rules):
+    hand = " ".join(str(c) for c in deal.hand(seat))
+    source = "self" if seat == drawer else "other"
+    return oracle(deal.melds(seat), hand, card, source, rules, deal.stock_count == 0)
+
+
+@pytest.mark.parametrize("rules_index", range(3))
+def test_deals_offer_exactly_the_wins_on_drawn_cards(rules_index):
+    # In random deals where every offered 胡 is taken: a seat asked "hu" on a drawn card can win
+    # per the oracle and the result is the oracle's; when the drawn card reaches the 碰/吃 steps,
+    # no seat (not 相公) could have won with it (§9.5: the 胡 step comes first).
+    rules = [Rules(), Rules(fan_table="wiki"), Rules(min_huxi=10)][rules_index]
+    hu_checked = later_checked = 0
+    for seed in range(150):
+        rng = random.Random(seed)
+        deal = Deal.new(rules, seed, dealer=seed % 3)
+        while not deal.is_over:
+            seat = deal.pending[0]
+            actions = deal.actions(seat)
+            offer = deal.offer
+            xianggong = {int(e.split()[0]) for e in deal.history if e.endswith("xianggong")}
+            if offer and offer[1] == "draw":
+                card, _, drawer = offer
+                if "hu" in actions:
+                    want = _seat_check(deal, seat, card, drawer, rules)
+                    assert want is not None, (seed, seat, deal.history)
+                    deal.act(seat, "hu")
+                    r = deal.result
+                    item = (r.huxi, r.di, tuple(sorted(r.fan.items())), r.fan_total, r.score,
+                            r.self_drawn)
+                    assert item in want, (seed, item, want)
+                    hu_checked += 1
+                    break
+                for s in range(3):
+                    if s not in xianggong:
+                        assert _seat_check(deal, s, card, drawer, rules) is None, (seed, s)
+                later_checked += 1
+            deal.act(seat, "hu" if "hu" in actions else rng.choice(actions))
+    assert later_checked > 50 and hu_checked > 5, (later_checked, hu_checked)
+
+
+def _before_forced(deal, event):
+    """Rebuild (seat, melds, hand, card, source) as they were before a forced 偎/臭偎/提/跑 on a
+    drawn card (§9.3, §9.4), from the event "t kind X" and the seat's present state."""
+    seat, kind, card = event.split()
+    seat = int(seat)
+    drawer = next(int(e.split()[0]) for e in reversed(deal.history) if " draw " in e)
+    melds = list(deal.melds(seat))
+    hand = [str(c) for c in deal.hand(seat)]
+    melds.remove(f"{kind} {card}")
+    if kind in ("wei", "chou_wei"):
+        hand += [card, card]
+    elif kind == "ti":
+        melds.append(f"wei {card}")             # from a 坎 or a 偎: the same shape after 提
+    elif seat == drawer:
+        melds.append(f"peng {card}")            # own draw onto own 碰 (§9.3 case 3)
+    else:
+        melds.append(f"wei {card}")             # another's draw onto 坎/偎/碰: the same 跑
+    return seat, melds, " ".join(hand), card, "self" if seat == drawer else "other"
+
+
+FORCED = ("wei", "chou_wei", "ti", "pao")
+
+
+@pytest.mark.parametrize("rules_index", range(2))
+def test_deals_offer_exactly_the_wins_after_forced_actions(rules_index):
+    # after a forced action on a drawn card the seat gets a 胡 step exactly when the oracle says
+    # its new shape wins (§24 "Order of steps after a forced action"); the result matches
+    rules = [Rules(), Rules(min_huxi=10)][rules_index]
+    hu_checked = no_hu_checked = 0
+    for seed in range(400):
+        rng = random.Random(seed)
+        deal = Deal.new(rules, seed, dealer=seed % 3)
+        while not deal.is_over:
+            seat = deal.pending[0]
+            actions = deal.actions(seat)
+            last = deal.history[-1] if deal.history else ""
+            parts = last.split()
+            drawn_before = any(" draw " in e for e in deal.history)
+            if len(parts) == 3 and parts[1] in FORCED and int(parts[0]) == seat and drawn_before:
+                forced_on_draw = [e for e in deal.history if " draw " in e][-1].split()[2] == parts[2]
+                xianggong = any(e == f"{seat} xianggong" for e in deal.history)
+                if forced_on_draw and not (parts[1] == "pao" and "discard" in
+                                           [e.split()[1] for e in deal.history[-3:-1]]):
+                    s, melds, hand, card, source = _before_forced(deal, last)
+                    want = oracle(melds, hand, card, source, rules, deal.stock_count == 0)
+                    if "hu" in actions:
+                        assert want is not None, (seed, deal.history)
+                        deal.act(seat, "hu")
+                        r = deal.result
+                        item = (r.huxi, r.di, tuple(sorted(r.fan.items())), r.fan_total, r.score,
+                                r.self_drawn)
+                        assert item in want, (seed, item, want)
+                        hu_checked += 1
+                        break
+                    if not xianggong:
+                        assert want is None, (seed, deal.history, want)
+                        no_hu_checked += 1
+            deal.act(seat, "hu" if "hu" in actions else rng.choice(actions))
+    assert no_hu_checked > 50 and hu_checked > 0, (no_hu_checked, hu_checked)
