@@ -159,8 +159,11 @@ def test_three_quads_then_take_ins_without_discard():
 
 
 def test_peng_emptying_the_hand_is_legal_when_no_discard_is_due():
-    # P1: ti x1 + ti d2 + x8 x8 = 10 -> targets shifted by -10: T(2) = 11; 碰 -> 11: no discard
-    deal = setup(["x8 d9", "x8 x8", "d5 d7"], "x2 d3 x9", melds=[[], ["ti x1", "ti d2"], []])
+    # P1 is dealt x1 x1 x1 x1 d2 d2 d2 d2 x8 x8 (10 cards, the quads laid as 提 at construction,
+    # §24): target shifted by 10 - 20 = -10, T(2) = 21 -> 11; 碰 x8 -> 11: no discard due, so the
+    # 碰 is legal although it empties the hand (§10 "unless §8 says no discard is due")
+    deal = setup(["x8 d9", "x1 x1 x1 x1 d2 d2 d2 d2 x8 x8", "d5 d7"], "x2 d3 x9")
+    assert sorted(deal.melds(1)) == ["ti d2", "ti x1"]
     deal.act(0, "discard x8")
     assert deal.pending == [1] and acts(deal, 1) == {"peng", "pass"}
     deal.act(1, "peng")
