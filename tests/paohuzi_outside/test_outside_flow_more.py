@@ -199,3 +199,43 @@ def test_right_neighbour_wins_on_the_drawers_card():
     deal.act(0, "pass")
     deal.act(1, "hu")
     assert result_tuple(deal) == (1, 15, 1, {}, 1, 1, (-1, 2, -1), False, False)
+
+
+TC08 = "x5 x5 d10 d10 d10 d1 d2 d3 x6 x7 x8 d4 d5 d6 x8 x9 x10 d7 d8 d9"
+
+
+def test_wei_hu_on_the_last_card_is_haidi():
+    # TC08 偎胡 on the last card: 紅胡 2 + 海底 2 = 4; di 1 + 1 = 2; score 8
+    deal = setup(["x1 x3", TC08, "x2 d6"], "x5", to_draw=1)
+    assert deal.pending == [1] and acts(deal, 1) == {"hu", "pass"}
+    deal.act(1, "hu")
+    assert result_tuple(deal) == (1, 15, 2, {"hong_hu": 2, "hai_di": 2}, 4, 8, (-8, 16, -8),
+                                  False, True)
+
+
+def test_wei_hu_passed_on_the_last_card_ends_at_once():
+    # §16: nobody won on the last card after its forced 偎 -> 流局 at once, no discard step
+    deal = setup(["x1 x3", TC08, "x2 d6"], "x5", to_draw=1)
+    deal.act(1, "pass")
+    assert deal.is_over and deal.result.winner is None
+    assert deal.history[-1] == "liuju"
+    assert not any(e.startswith("1 discard") for e in deal.history)
+
+
+def test_two_ti_and_four_kan_is_not_santi_wukan():
+    # §7 step 3: >= 3 提 or >= 5 坎; 2 提 + 4 坎 is neither: the dealer discards
+    hand = "x1 x1 x1 x1 x2 x2 x2 x2 x3 x3 x3 x4 x4 x4 x5 x5 x5 x6 x6 x6"
+    deal = setup(["d9 d8", hand, "d1 d3"], "d4 d6")
+    assert not deal.is_over
+    assert sorted(deal.melds(1)) == ["ti x1", "ti x2"]
+    assert deal.pending == [0] and acts(deal, 0) == {"discard d9", "discard d8"}
+
+
+def test_dealer_liangzhang_makes_the_third_ti():
+    # the dealer holds x1 x1 x1 x1 d2 d2 d2 d2 x3 x3 x3 and the 亮张 x3: 3 提 -> instant 天胡.
+    # 提 x1 9 + 提 d2 12 + 提 x3 9 = 30; di floor((60 - 12) / 3) = 16; reds d2 x4 -> 4 ->
+    # 紅胡 2 (colour over the 21 cards held: d2 x4, none else red); score 32
+    hand = "x1 x1 x1 x1 d2 d2 d2 d2 x3 x3 x3 x4 x5 x6 d4 d5 d6 x8 x9 d9 x3"
+    deal = setup([hand, "d1 d3", "x9 d8"], "d6 x6")
+    assert sorted(deal.melds(0)) == ["ti d2", "ti x1", "ti x3"]
+    assert result_tuple(deal) == (0, 30, 16, {"hong_hu": 2}, 2, 32, (64, -32, -32), True, False)
