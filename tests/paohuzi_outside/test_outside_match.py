@@ -118,3 +118,51 @@ def test_match_from_json_refuses_garbage(text):
 def test_match_refuses_bad_player_count(players):
     with pytest.raises(ValueError):
         Match.new(Rules(), 1, players=players)
+
+
+def _match_after_deals(n):
+    rng = random.Random(4)
+    match = Match.new(Rules(), 9)
+    for _ in range(n):
+        play_deal(match.deal, rng, "all")
+        match.next_deal()
+    return match
+
+
+def _match_tampers():
+    import json
+    base = json.loads(_match_after_deals(2).to_json())
+    out = []
+
+    def variant(name, change):
+        rec = json.loads(json.dumps(base))
+        change(rec)
+        out.append(pytest.param(json.dumps(rec), id=name))
+
+    deals = base.get("deals")
+    if isinstance(deals, list) and len(deals) == 3 and "setup" in deals[0]:
+        for i in (1, 2):
+            variant(f"deal{i}-dealer", lambda r, i=i: r["deals"][i]["setup"].__setitem__(
+                "dealer", (r["deals"][i]["setup"]["dealer"] + 1) % 3))
+        variant("deal0-cut", lambda r: r["deals"][0].__setitem__(
+            "actions", r["deals"][0]["actions"][:2]))
+        variant("deal0-rules", lambda r: r["deals"][0]["rules"].__setitem__("fan_table", "wiki"))
+        variant("deal1-hands", lambda r: r["deals"][1]["setup"].__setitem__(
+            "hands", r["deals"][1]["setup"]["hands"][::-1]))
+    if "players" in base:
+        variant("players", lambda r: r.__setitem__("players", 5))
+    return out
+
+
+@pytest.mark.parametrize("text", _match_tampers())
+def test_match_from_json_refuses_tampered_records(text):
+    # a record whose deals do not follow one another (§4 rotation, same rules, finished deals)
+    with pytest.raises(ValueError):
+        Match.from_json(text)
+
+
+def test_match_round_trip_after_several_deals():
+    match = _match_after_deals(3)
+    copy = Match.from_json(match.to_json())
+    assert (copy.dealer, list(copy.totals)) == (match.dealer, list(match.totals))
+    assert copy.to_json() == match.to_json()
