@@ -685,7 +685,7 @@ class Deal:
         is due. A 吃 names its laid sets (``"chi x5 x6 x7 / x7 x8 x9"``). Forced 提 / 偎 / 臭偎
         / 跑 are never offered. Empty for a seat not pending and after the deal.
         """
-        if self._ask is None or seat != self._ask:
+        if self._ask is None or type(seat) is not int or seat != self._ask:
             return []
         return list(self._action_map())
 
@@ -701,7 +701,7 @@ class Deal:
         """
         if self._stage == "over":
             raise IllegalAction("deal_over", "the deal is over")
-        if seat != self._ask or isinstance(seat, bool):
+        if type(seat) is not int or seat != self._ask:
             raise IllegalAction("not_pending", f"seat {seat!r} is not the one to act (pending: {self.pending})")
         a = _normalise(action)
         acts = self._action_map()
