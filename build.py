@@ -64,7 +64,7 @@ MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ec
 """sha256 of ``micropip-0.11.1-py3-none-any.whl`` as pip downloads it (differs from the
 lock file's hash, so the worker loads it by URL, not by name)."""
 
-APP_DIRS = ("js", "css")
+APP_DIRS = ("js", "css", "icons")
 APP_FILES = ("index.html",)
 STAMP = ".build-stamp"
 

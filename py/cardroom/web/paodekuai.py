@@ -92,8 +92,13 @@ def make_seat_bot(level: str) -> tuple[str, Any]:
     try:
         return level, bots.make_bot("paodekuai", level)
     except ValueError:
-        log.warning("no paodekuai bot named %r yet; computer players use %r", level, FALLBACK_BOT)
+        if level not in _warned:
+            _warned.add(level)
+            log.warning("no paodekuai bot named %r yet; computer players use %r", level, FALLBACK_BOT)
         return FALLBACK_BOT, bots.make_bot("paodekuai", FALLBACK_BOT)
+
+
+_warned: set[str] = set()
 
 
 def _passed(history: list[tuple[int, Any]]) -> list[int]:
