@@ -268,6 +268,12 @@ class Deal:
         return list(self._history)
 
     @property
+    def bomb_points(self) -> tuple[int, int, int]:
+        """Net bomb points scored so far, per seat (§8); final once the deal is over."""
+        b = self._bomb_points
+        return (b[0], b[1], b[2])
+
+    @property
     def current_round(self) -> list[tuple[int, Play | None]]:
         """The moves of the round in progress (from its lead), passes included; after the
         deal ends, those of its last round."""
