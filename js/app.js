@@ -86,6 +86,7 @@ export class App {
       return;
     }
     this.el.html.dataset.engine = "ready";
+    performance.mark("first-deal");
     if (!this.storage.persistent) this.notice(t("save.unavailable"));
     this.advance();
   }

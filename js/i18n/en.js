@@ -2,7 +2,7 @@
 // one; code refers to messages by key and fills {placeholders} through i18n.t().
 export default {
   "app.title": "Pao De Kuai",
-  "app.subtitle": "跑得快 · Run Fast",
+  "app.subtitle": "Run Fast",
 
   "engine.loading": "Shuffling…",
   "engine.stage.init": "Starting…",
@@ -59,7 +59,7 @@ export default {
   "reason.deal_over": "The deal is over.",
   "reason.not_in_hand": "That card is not in your hand.",
   "reason.leader_cannot_pass": "You are leading: you cannot pass.",
-  "reason.must_beat": "You can beat this play, so you must (有牌必压).",
+  "reason.must_beat": "You can beat this play, so you must: pass only when nothing beats it.",
   "reason.not_a_combination": "Those cards are not a valid combination.",
   "reason.needs_kickers": "A triple needs two extra cards (and each airplane triple two wings), unless they are your last cards.",
   "reason.bomb_cannot_be_split": "You hold all four of that rank: they can only be played together, as a bomb.",

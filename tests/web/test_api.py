@@ -352,8 +352,9 @@ def test_bots_fall_back_to_greedy_for_unregistered_levels(caplog: pytest.LogCapt
     if level is None:
         pytest.skip("every level has its own bot now")
     with caplog.at_level("WARNING"):
-        view = ok("new_match", {"level": level, "seed": 1})["view"]
-    assert view["bots"] == {"1": "greedy", "2": "greedy"}
+        ok("new_match", {"level": level, "seed": seed_where_seat_leads(1)})
+        events = ok("bot_move")["events"]
+    assert events[0]["seat"] == 1 and events[0]["bot"] == "greedy"
     assert f"no paodekuai bot named {level!r}" in caplog.text
 
 

@@ -29,9 +29,10 @@ Verbs (``args`` → ``result``); every game verb returns ``{"view", "events", "r
 The view is seat 0's: the engine's own seat view (spec §10: no other seat's cards until
 the deal is over, when the hands left are revealed) plus ``match`` (number, length,
 running totals, over, winners), ``passed`` (seats that passed since the play on the
-table), ``settings`` and ``bots`` (the bot name each seat runs). Events say what the
+table) and ``settings``. Events say what the
 request changed, in order: ``{"type": "play", "seat", "cards", "kind"}``,
-``{"type": "pass", "seat"}``, ``{"type": "round_over", "leader"}``,
+``{"type": "pass", "seat"}`` (both with ``"bot"``, the bot's name, for seats 1 and 2),
+``{"type": "round_over", "leader"}``,
 ``{"type": "deal_over", "winner", "points"}``, ``{"type": "match_over", "winners"}``,
 ``{"type": "deal_start", "number", "leader"}``.
 
@@ -119,8 +120,8 @@ class Adapter:
     def __init__(self) -> None:
         self.match: Match | None = None
         self.settings: dict[str, Any] = {}
-        self.bot_name = FALLBACK_BOT
         self.bot: Any = None
+        self.bot_name = ""
 
     @staticmethod
     def describe() -> dict[str, Any]:
@@ -133,7 +134,7 @@ class Adapter:
     def _start(self, match: Match, settings: dict[str, Any]) -> None:
         self.match = match
         self.settings = settings
-        self.bot_name, self.bot = make_seat_bot(settings["level"])
+        self.bot = None  # made on the first bot turn
 
     def new_match(self, args: dict[str, Any]) -> dict[str, Any]:
         preset = _choice(args, "preset", PRESETS, "standard")
@@ -186,7 +187,6 @@ class Adapter:
         view["match"] = {"number": m.number, "deals": m.deals, "totals": list(m.totals),
                          "over": m.is_over, "winners": list(m.winners)}
         view["settings"] = dict(self.settings)
-        view["bots"] = {"1": self.bot_name, "2": self.bot_name}
         return view
 
     def _result(self, events: list[dict[str, Any]]) -> dict[str, Any]:
@@ -218,6 +218,8 @@ class Adapter:
                 events.append({"type": "round_over", "leader": deal.turn})
         else:
             events.append({"type": "play", "seat": seat, "cards": str(play), "kind": play.kind})
+        if seat != HUMAN:
+            events[0]["bot"] = self.bot_name
         if deal.is_over:
             result = deal.result
             assert result is not None
@@ -254,6 +256,8 @@ class Adapter:
     def bot_move(self, args: dict[str, Any]) -> dict[str, Any]:
         seat = self._require_turn(human=False)
         deal = self._match().deal
+        if self.bot is None:
+            self.bot_name, self.bot = make_seat_bot(self.settings["level"])
         choice = self.bot.choose(self._match().view(seat), self._bot_rng(seat), BOT_LIMIT).play
         cards = "pass" if choice is None else str(choice)
         if deal.check(cards) is not None:
