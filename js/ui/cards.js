@@ -36,21 +36,15 @@ function el(tag, className, text) {
 }
 
 /**
- * A card face. `button` true makes it a toggle button (for the hand), else a plain element.
- * The face shows the rank and suit in the corners and a large suit in the middle.
+ * A card face (a decorative element named by its card, e.g. "10 of hearts").
+ * Used on the table, in the reveal, and inside the hand's buttons.
  */
-export function cardFace(code, { button = false } = {}) {
+export function cardFace(code) {
   const suit = suitOf(code);
-  const node = el(button ? "button" : "span", `card ${RED.has(suit) ? "red" : "black"}`);
+  const node = el("span", `card ${RED.has(suit) ? "red" : "black"}`);
   node.dataset.card = code;
-  if (button) {
-    node.type = "button";
-    node.setAttribute("aria-pressed", "false");
-    node.setAttribute("aria-label", cardName(code));
-  } else {
-    node.setAttribute("role", "img");
-    node.setAttribute("aria-label", cardName(code));
-  }
+  node.setAttribute("role", "img");
+  node.setAttribute("aria-label", cardName(code));
   const corner = el("span", "corner");
   corner.setAttribute("aria-hidden", "true");
   corner.append(el("span", "rank", t(`card.rank.${rankOf(code)}`)), el("span", "suit", t(`card.suit.${suit}`)));
@@ -60,6 +54,26 @@ export function cardFace(code, { button = false } = {}) {
   corner2.className = "corner corner-b";
   node.append(corner, pip, corner2);
   return node;
+}
+
+/**
+ * A card of the hand: a toggle button (aria-pressed, data-card) holding a face. In an
+ * overlapping fan the button is only as wide as the strip left visible, while its face
+ * spreads under the next card, so the middle of every button is always its own.
+ */
+export function cardButton(code) {
+  const button = el("button", "card-slot");
+  button.type = "button";
+  button.dataset.card = code;
+  button.setAttribute("aria-pressed", "false");
+  button.setAttribute("aria-label", cardName(code));
+  const face = cardFace(code);
+  face.removeAttribute("role");
+  face.removeAttribute("aria-label");
+  face.setAttribute("aria-hidden", "true");
+  delete face.dataset.card;
+  button.append(face);
+  return button;
 }
 
 /** A face-down card (decoration only). */

@@ -3,7 +3,7 @@
 // (one tab stop for the whole hand). The hand knows no rules: it only reports which
 // cards are selected.
 import { t } from "../i18n/index.js";
-import { cardFace, el } from "./cards.js";
+import { cardButton, el } from "./cards.js";
 
 export class Hand {
   /**
@@ -19,7 +19,7 @@ export class Hand {
     this.node.setAttribute("aria-label", t("hand.label"));
     parent.append(this.node);
     this.node.addEventListener("click", (e) => {
-      const card = e.target.closest("button.card");
+      const card = e.target.closest("button.card-slot");
       if (!card || card.disabled) return;
       this.toggle(card);
       this.focusIndex = this.codes.indexOf(card.dataset.card);
@@ -29,7 +29,7 @@ export class Hand {
   }
 
   buttons() {
-    return Array.from(this.node.querySelectorAll("button.card"));
+    return Array.from(this.node.querySelectorAll("button.card-slot"));
   }
 
   /** Show `codes` (card codes, in order); keeps the selection of cards still held. */
@@ -40,11 +40,13 @@ export class Hand {
     const hadFocus = this.node.contains(document.activeElement);
     this.codes = codes.slice();
     this.node.replaceChildren(...codes.map((code) => {
-      const b = cardFace(code, { button: true });
+      const b = cardButton(code);
       if (keep.has(code)) this.press(b, true);
       return b;
     }));
     this.node.style.setProperty("--n", String(Math.max(codes.length, 1)));
+    // rows of at most 8 on narrow portrait screens (the CSS decides when to use it)
+    this.node.style.setProperty("--half", String(Math.max(codes.length <= 8 ? codes.length : Math.ceil(codes.length / 2), 1)));
     this.focusIndex = Math.min(this.focusIndex, Math.max(codes.length - 1, 0));
     this.updateTabStops();
     if (hadFocus && codes.length) this.buttons()[this.focusIndex].focus();
