@@ -14,11 +14,13 @@ is the same for all:
   interrupted from outside);
 * bots are stateless between calls, so a reload in the middle of a deal changes nothing.
 
-Bots are found by name through :func:`make_bot`, per game: ``make_bot("paodekuai", "hard")``.
+Bots are found by name through :func:`make_bot`, per game: ``make_bot("paodekuai", "hard")``
+(the first call imports ``<game>.bots``, whose modules register themselves).
 """
 
 from __future__ import annotations
 
+import importlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -95,6 +97,7 @@ def make_bot(game: str, name: str, **opts: Any) -> Bot:
     Raises:
         ValueError: for an unknown game or bot name (the message lists the known ones).
     """
+    _load(game)
     try:
         factory = _REGISTRY[(game, name)]
     except KeyError:
@@ -103,6 +106,17 @@ def make_bot(game: str, name: str, **opts: Any) -> Bot:
     return factory(**opts)
 
 
+def _load(game: str) -> None:
+    """Import ``<game>.bots`` once, which registers that game's bots."""
+    if not any(g == game for g, _ in _REGISTRY):
+        try:
+            importlib.import_module(f"{game}.bots")
+        except ModuleNotFoundError as exc:
+            if exc.name not in (game, f"{game}.bots"):
+                raise
+
+
 def bot_names(game: str) -> list[str]:
     """The registered bot names of ``game``, sorted."""
+    _load(game)
     return sorted(n for g, n in _REGISTRY if g == game)

@@ -251,10 +251,12 @@ class Deal:
 
     @property
     def is_over(self) -> bool:
+        """A hand is empty: the deal has ended (§6)."""
         return self._winner is not None
 
     @property
     def winner(self) -> int | None:
+        """The seat that went out, or ``None`` while the deal runs."""
         return self._winner
 
     @property

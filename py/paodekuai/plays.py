@@ -208,6 +208,7 @@ class Play:
 
     @property
     def cards(self) -> tuple[Card, ...]:
+        """The play's cards in canonical order (rank, then ♠ ♥ ♣ ♦)."""
         c = self._cards
         if c is None:
             src = self._src

@@ -93,6 +93,7 @@ class SeatView:
 
     @property
     def is_over(self) -> bool:
+        """The deal has ended."""
         return self.result is not None
 
     @property

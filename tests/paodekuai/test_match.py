@@ -7,7 +7,7 @@ import pytest
 from paodekuai import Deal, Match, Rules
 from paodekuai.cards import THREE_OF_SPADES
 
-from pdk_helpers import HOME, STANDARD, deal
+from .pdk_helpers import HOME, STANDARD, deal
 
 
 def play_out(d: Deal) -> None:

@@ -9,7 +9,7 @@ import pytest
 from paodekuai import IllegalPlay, Rules
 from paodekuai.deal import REASONS
 
-from pdk_helpers import HOME, STANDARD, deal
+from .pdk_helpers import HOME, STANDARD, deal
 
 
 def test_reason_codes_are_those_of_the_spec_in_order():

@@ -7,7 +7,7 @@ import pytest
 from paodekuai import Deal, Match
 from paodekuai.cards import format_cards
 
-from pdk_helpers import HOME, STANDARD, deal
+from .pdk_helpers import HOME, STANDARD, deal
 
 
 def step(d: Deal) -> None:

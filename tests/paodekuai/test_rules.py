@@ -2,7 +2,7 @@
 
 from paodekuai import Deal, Rules
 
-from pdk_helpers import HOME, STANDARD, deal, shapes
+from .pdk_helpers import HOME, STANDARD, deal, shapes
 
 
 # ---------------------------------------------------------------- rounds and turns (§6)

@@ -2,7 +2,7 @@
 
 from paodekuai import DECK, Deal, format_cards
 
-from pdk_helpers import HOME, STANDARD, deal
+from .pdk_helpers import HOME, STANDARD, deal
 
 
 def test_cards_left_one_point_each_and_shut_out_pays_double():

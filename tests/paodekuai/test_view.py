@@ -6,7 +6,7 @@ import random
 from paodekuai import DECK, Deal
 from paodekuai.cards import format_cards
 
-from pdk_helpers import STANDARD, deal
+from .pdk_helpers import STANDARD, deal
 
 
 def advance(d: Deal, moves: int) -> None:

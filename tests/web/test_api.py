@@ -24,22 +24,10 @@ from paodekuai import Match, Rules, format_cards
 CARD = re.compile(r"\b[2-9TJQKA][SHDC]\b")
 
 
-class FirstLegalBot:
-    """Test-only stand-in, used only while no ``greedy`` bot is registered: plays the
-    first legal play, or passes."""
-
-    name = "first-legal"
-
-    def choose(self, view: Any, rng: Any, limit: Any) -> bots.BotResult:
-        return bots.BotResult(view.legal_plays[0] if view.legal_plays else None)
-
-
 @pytest.fixture(autouse=True)
 def fresh_session(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Each test starts with no game; a bot exists even before the real ones land."""
+    """Each test starts with no game."""
     monkeypatch.setattr(api, "SESSION", api.Session())
-    if "greedy" not in bots.bot_names("paodekuai"):
-        monkeypatch.setitem(bots._REGISTRY, ("paodekuai", "greedy"), FirstLegalBot)
     yield
 
 

@@ -1,0 +1,62 @@
+"""The shared pieces: notation helpers, record envelope, bot protocol."""
+
+import json
+
+import pytest
+
+from cardroom.bots import Limit, bot_names, make_bot
+from cardroom.notation import join_tokens, parse_tokens, split_tokens
+from cardroom.records import RecordError, dump_record, field, load_record
+
+
+def test_split_and_parse_tokens():
+    assert split_tokens("a, b  c") == ["a", "b", "c"]
+    assert parse_tokens("1 2 3", int) == [1, 2, 3]
+    with pytest.raises(ValueError, match=r"not a number: 'x' \(token 2 of 3\)"):
+        parse_tokens("1 x 3", int, "number")
+    with pytest.raises(TypeError):
+        split_tokens(None)  # type: ignore[arg-type]
+    assert join_tokens(["x1", 2]) == "x1 2"
+
+
+def test_record_envelope_round_trip():
+    text = dump_record("game.deal/2", {"a": 1, "b": "é"})
+    assert json.loads(text) == {"format": "game.deal/2", "a": 1, "b": "é"}
+    assert load_record(text, "game.deal", {1, 2}) == (2, {"format": "game.deal/2", "a": 1, "b": "é"})
+
+
+@pytest.mark.parametrize("text, message", [
+    ("{", "not valid JSON"),
+    ("3", "must be a JSON object"),
+    ('{"a": 1}', "no 'format' field"),
+    ('{"format": "other.deal/1"}', "is a 'other.deal' record, expected 'game.deal'"),
+    ('{"format": "game.deal/x"}', "unknown game.deal record version 'x'"),
+    ('{"format": "game.deal/3"}', "unknown game.deal record version '3'"),
+])
+def test_record_envelope_refusals(text, message):
+    with pytest.raises(RecordError, match=message):
+        load_record(text, "game.deal", {1, 2})
+    assert issubclass(RecordError, ValueError)
+
+
+def test_record_field_types():
+    assert field({"n": 3}, "n", int) == 3
+    with pytest.raises(RecordError, match="'n' must be int"):
+        field({"n": True}, "n", int)
+    with pytest.raises(RecordError, match="'n' is missing"):
+        field({}, "n", int)
+    with pytest.raises(RecordError, match="must be int or str"):
+        field({"n": 1.5}, "n", (int, str))
+
+
+def test_limit_repr_and_deadline():
+    assert repr(Limit(simulations=200)) == "Limit(simulations=200)"
+    assert repr(Limit(worlds=4, time_ms=500)) == "Limit(worlds=4, time_ms=500)"
+    assert Limit().deadline() is None
+    assert Limit(time_ms=250).deadline(start=10.0) == 10.25
+
+
+def test_make_bot_unknown_game_or_name():
+    with pytest.raises(ValueError, match="unknown nogame bot 'x'; known: none"):
+        make_bot("nogame", "x")
+    assert "greedy" in bot_names("paodekuai")
