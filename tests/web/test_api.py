@@ -301,7 +301,8 @@ def test_load_accepts_the_record_as_json_text() -> None:
 
 
 @pytest.mark.parametrize("damage", [
-    "truncate", "format", "game", "settings", "deals", "tamper", "level", "not_object", "missing_match",
+    "truncate", "format", "game", "settings", "deals", "seed", "preset", "tamper", "level", "not_object",
+    "missing_match",
 ])
 def test_load_reports_a_damaged_save_as_record_error(damage: str) -> None:
     record = saved_midgame()
@@ -317,6 +318,10 @@ def test_load_reports_a_damaged_save_as_record_error(damage: str) -> None:
         record["settings"] = None
     elif damage == "deals":
         record["settings"]["deals"] = 5
+    elif damage == "seed":
+        record["settings"]["seed"] += 1
+    elif damage == "preset":
+        record["settings"]["preset"] = "home"
     elif damage == "level":
         record["settings"]["level"] = "godlike"
     elif damage == "tamper":

@@ -162,7 +162,7 @@ class Adapter:
             match = Match.from_json(json.dumps(record.get("match")))
         except ValueError as exc:
             raise ApiError("RecordError", f"saved match cannot be restored: {exc}") from None
-        if match.deals != clean["deals"]:
+        if (match.deals, match.seed, match.rules) != (clean["deals"], clean["seed"], Rules.preset(clean["preset"])):
             raise ApiError("RecordError", "saved game's settings do not match its match")
         self._start(match, clean)
         return self._result([])
