@@ -317,6 +317,12 @@ class _Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
     daemon_threads = True
     allow_reuse_address = True
 
+    def handle_error(self, request: object, client_address: object) -> None:
+        # a browser closing a connection mid-download (a reload, a closed page) is normal
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)  # type: ignore[arg-type]
+
 
 def make_server(root: Path = DIST, port: int = 0, host: str = "127.0.0.1") -> http.server.HTTPServer:
     """An HTTP server for ``root`` on ``host:port`` (port 0 picks a free one); not started.

@@ -146,6 +146,9 @@ export class App {
     if (error.type === "IllegalPlay") {
       const key = `reason.${error.code}`;
       this.el.message.textContent = t(key) === key ? t("reason.unknown") : t(key);
+    } else if (error.type === "Timeout" || error.type === "EngineUnavailable") {
+      console.warn("engine:", error.type, error.message);
+      this.el.message.textContent = t(`engine.error.${error.type}`);
     } else {
       console.error("engine error:", error.type, error.message);
       this.el.message.textContent = t("engine.error", { message: error.message });

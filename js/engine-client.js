@@ -11,6 +11,7 @@
 // status: "initial" -> "loading" -> "ready" <-> "busy", or "failed" (terminal).
 
 const DEFAULT_TIMEOUT_MS = 120000;
+const BOOT_TIMEOUT_MS = 180000;
 
 export class EngineClient {
   /**
@@ -38,6 +39,8 @@ export class EngineClient {
       return;
     }
     this.worker.addEventListener("message", (e) => this.onMessage(e.data));
+    // a start-up that neither succeeds nor fails (a stalled download) still ends
+    this.bootTimer = setTimeout(() => this.fail(this.stage || "init", "start-up timed out"), BOOT_TIMEOUT_MS);
     this.worker.addEventListener("error", (e) => {
       if (e.preventDefault) e.preventDefault();
       this.fail(this.stage || "worker", e.message || "the engine worker could not start");
@@ -55,6 +58,7 @@ export class EngineClient {
       this.stage = msg.stage;
       this.setStatus("loading", { stage: msg.stage });
     } else if (msg.type === "ready") {
+      clearTimeout(this.bootTimer);
       this.info = msg;
       this.setStatus("ready", msg);
       this.resolveReady(true);
@@ -71,6 +75,7 @@ export class EngineClient {
 
   fail(stage, message) {
     if (this.status === "failed") return;
+    clearTimeout(this.bootTimer);
     this.failure = { stage, message };
     this.setStatus("failed", this.failure);
     this.resolveReady(false);

@@ -70,6 +70,19 @@ async function boot() {
   while (queue.length) answer(queue.shift());
 }
 
-boot().catch((err) => {
+let failed = false;
+function fatal(err) {
+  if (failed || api) return;
+  failed = true;
   self.postMessage({ type: "fatal", stage, message: String(err && err.message || err) });
+}
+
+// Some start-up failures (a runtime file that cannot be fetched) reject a promise that
+// loadPyodide never settles: catch those too, so the page hears of it at once.
+self.addEventListener("unhandledrejection", (event) => {
+  if (api) return;
+  event.preventDefault();
+  fatal(event.reason);
 });
+
+boot().catch(fatal);

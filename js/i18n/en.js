@@ -12,6 +12,8 @@ export default {
   "engine.stage.import": "Setting up the table…",
   "engine.failed": "The card engine could not start ({stage}): {message}",
   "engine.error": "Something went wrong: {message}",
+  "engine.error.Timeout": "The card engine is not answering. Reload the page to continue from the last move.",
+  "engine.error.EngineUnavailable": "The card engine stopped. Reload the page to continue from the last move.",
 
   "seat.0": "You",
   "seat.1": "Anna",

@@ -3,9 +3,11 @@
 * ``site_url`` (session): builds ``dist/`` if stale, serves it from a thread on
   127.0.0.1 with a free port, and is pytest-playwright's ``base_url``.
 * Chromium: Debian's ``/usr/bin/chromium`` when present (or ``$CARDROOM_CHROMIUM``),
-  launched with the flags from DEVELOPERS notes; else Playwright's own build.
+  launched with the project's usual flags (no sandbox, no GPU, no background
+  networking); else Playwright's own build.
 * Every ``page`` is watched: a console error, an uncaught page error, or any request to
-  another origin than the site's fails the test at teardown.
+  another origin than the site's fails the test at teardown (a test marked
+  ``console_errors_expected`` may log console errors, e.g. for a resource it blocks).
 * ``open_table(page, **params)`` navigates with URL parameters and waits (once, with a
   long timeout) for the engine to be ready.
 """
@@ -101,7 +103,7 @@ class PageGuard:
 
 
 @pytest.fixture(autouse=True)
-def guard(page: Any, site_url: str) -> Iterator[PageGuard]:
+def guard(request: pytest.FixtureRequest, page: Any, site_url: str) -> Iterator[PageGuard]:
     parts = urlsplit(site_url)
     g = PageGuard(f"{parts.scheme}://{parts.netloc}")
     page.on("console", g.on_console)
@@ -109,6 +111,8 @@ def guard(page: Any, site_url: str) -> Iterator[PageGuard]:
     page.context.on("request", g.on_request)
     yield g
     assert not g.foreign, f"requests left the page's origin: {g.foreign}"
+    if request.node.get_closest_marker("console_errors_expected"):
+        g.errors = [e for e in g.errors if not e.startswith("console error:")]
     assert not g.errors, "\n".join(g.errors)
 
 

@@ -286,3 +286,12 @@ def test_the_table_and_loading_indicator_appear_before_the_engine(page: Page, si
     expect(page.get_by_role("progressbar")).to_be_visible()
     expect(page.locator("[data-seat='1']")).to_contain_text("Anna")
     expect(page.get_by_role("button", name="New game")).to_be_disabled()
+
+
+@pytest.mark.console_errors_expected
+def test_an_engine_that_cannot_start_is_reported_on_the_page(page: Page, site_url: str) -> None:
+    page.route("**/*.wasm", lambda route: route.abort())
+    page.goto(site_url + "?speed=instant")
+    expect(page.locator("html")).to_have_attribute("data-engine", "failed", timeout=60_000)
+    expect(page.locator("#loading")).to_contain_text("could not start")
+    expect(page.locator("[data-seat='2']")).to_contain_text("Ben")
