@@ -373,7 +373,10 @@ def test_python() -> str:
     if not py.exists() or not marker.exists() or marker.read_text() != want:
         print("installing test requirements into .cache/venv ...", flush=True)
         shutil.rmtree(VENV, ignore_errors=True)
-        venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
+        try:
+            venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
+        except (OSError, subprocess.CalledProcessError) as exc:
+            raise BuildError(f"cannot create .cache/venv ({exc}); on Debian/Ubuntu install python3-venv") from None
         _run([str(py), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
               "-r", str(REQUIREMENTS)])
         marker.write_text(want)

@@ -146,6 +146,11 @@ def test_a_one_deal_match_ends_with_standings_and_a_new_game(open_table: Any, pa
     else:
         for w in winners:
             expect(dialog.locator(".result-match")).to_contain_text(names[w])
+    # a reload with the result open shows the same result again
+    title = dialog.get_by_role("heading").first.inner_text()
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=60_000)
+    expect(dialog.get_by_role("heading").first).to_have_text(title)
     dialog.get_by_role("button", name="New game").click()
     expect(dialog).to_be_hidden()
     fresh = saved_match(page)
