@@ -9,6 +9,9 @@ Prints medians over a fixed set of seeded positions (the same on every machine):
 * complete random-play deals per second (every move a uniformly random legal play, a pass
   taken half the time it is allowed).
 
+With ``--pyodide DIR`` (the unpacked ``pyodide`` npm package, or ``$PYODIDE_DIR``) it runs
+again under Pyodide in Node and prints each figure's ratio to CPython.
+
 Targets (spec issue, CPython on a 2-core machine): leading ≤ 100 µs, following ≤ 40 µs,
 ≥ 300 deals/s. The same module runs under Pyodide, which is how the browser figure is got.
 """
@@ -22,6 +25,8 @@ import random
 import statistics
 import sys
 import time
+
+from cardroom.benchtools import pyodide_dir_default, run_under_pyodide
 
 from .deal import Deal
 from .rules import Rules
@@ -121,6 +126,9 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="python3 -m paodekuai.bench", description=__doc__.split("\n\n")[0])
     ap.add_argument("--quick", action="store_true", help="fewer positions and deals (a smoke run)")
     ap.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    ap.add_argument("--pyodide", metavar="DIR", default=pyodide_dir_default(),
+                    help="unpacked pyodide npm package (or $PYODIDE_DIR): also run under Pyodide in Node "
+                         "and print the ratios")
     args = ap.parse_args(argv)
     res = run(args.quick)
     res_env = {"python": sys.version.split()[0], "implementation": platform.python_implementation(),
@@ -135,6 +143,14 @@ def main(argv: list[str] | None = None) -> None:
           f"   p90 {res['legal_plays_follow_p90_us']:8.1f} µs   ({res['follow_plays_listed']:.0f} plays)   target ≤ 40")
     print(f"  check() of a play                 : median {res['check_us']:8.1f} µs")
     print(f"  random-play deals                 : median {res['deals_per_s']:8.0f} deals/s      target ≥ 300")
+    if args.pyodide:
+        other = run_under_pyodide("paodekuai.bench", ["--json"] + (["--quick"] if args.quick else []), args.pyodide)
+        print(f"Pyodide in Node (Python {other['python']}), as a ratio to CPython (time ratio; >1 is slower):")
+        for key, label in (("legal_plays_lead_us", "legal_plays() leading"),
+                           ("legal_plays_follow_us", "legal_plays() following"), ("check_us", "check()")):
+            print(f"  {label:<34}: median {other[key]:8.1f} µs   x{other[key] / res[key]:.2f}")
+        print(f"  {'random-play deals':<34}: median {other['deals_per_s']:8.0f} deals/s  "
+              f"x{res['deals_per_s'] / other['deals_per_s']:.2f}")
 
 
 if __name__ == "__main__":
