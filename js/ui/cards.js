@@ -28,6 +28,16 @@ export function playShort(cards) {
   return cards.split(" ").map(cardShort).join(" ");
 }
 
+/** The cards of a play as short coloured labels ("5♠" "5♥"), for bubbles and logs. */
+export function playLabels(cards) {
+  return cards.split(" ").map((code) => {
+    const span = document.createElement("span");
+    span.className = `mini ${RED.has(suitOf(code)) ? "red" : "black"}`;
+    span.textContent = cardShort(code);
+    return span;
+  });
+}
+
 function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;

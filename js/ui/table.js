@@ -1,7 +1,7 @@
 // Rendering of the table from the engine's view. No rules here: every fact shown (hand,
 // counts, the play to beat, whose turn, who passed, results) comes from the view.
 import { t } from "../i18n/index.js";
-import { cardBack, cardFace, el, playShort } from "./cards.js";
+import { cardBack, cardFace, el, playLabels, playShort } from "./cards.js";
 import { Hand } from "./hand.js";
 
 export const SEATS = [0, 1, 2];
@@ -27,20 +27,21 @@ class SeatPanel {
     this.count = el("span", "count", "");
     head.append(this.avatar, this.name, this.points);
     this.lastCard = el("span", "badge badge-last", t("seat.last_card"));
-    this.passed = el("span", "bubble", t("seat.passed"));
+    this.action = el("span", "bubble", "");
     this.lastCard.hidden = true;
-    this.passed.hidden = true;
+    this.action.hidden = true;
     if (seat === 0) {
       head.append(this.count, this.lastCard);
-      node.append(head, this.passed);
+      node.append(head, this.action);
     } else {
       const stack = el("div", "stack");
       stack.append(cardBack(), cardBack(), cardBack(), this.count);
-      node.append(head, stack, this.lastCard, this.passed);
+      node.append(head, stack, this.lastCard, this.action);
     }
   }
 
-  update(view, totals) {
+  /** `action`: this seat's last move in the round in progress: null, "pass" or card codes. */
+  update(view, totals, action) {
     const count = view ? view.counts[this.seat] : 0;
     const points = totals ? totals[this.seat] : 0;
     const turn = view && !view.is_over && view.turn === this.seat;
@@ -52,7 +53,10 @@ class SeatPanel {
     this.count.title = cards;
     this.points.textContent = view ? t("seat.points", { points: signed(points) }) : "";
     this.lastCard.hidden = !(view && view.last_card[this.seat]);
-    this.passed.hidden = !(view && !view.is_over && view.passed.includes(this.seat));
+    this.action.hidden = !action;
+    this.action.classList.toggle("bubble-pass", action === "pass");
+    if (action === "pass") this.action.textContent = t("seat.passed");
+    else this.action.replaceChildren(...(action ? playLabels(action) : []));
     this.node.setAttribute("aria-label", t("seat.label", { name: seatName(this.seat), cards, points }));
   }
 }
@@ -73,7 +77,11 @@ export class TableView {
 
   render(view) {
     const totals = view.match ? view.match.totals : view.totals;
-    for (const panel of this.seats) panel.update(view, totals);
+    const actions = [null, null, null];
+    if (!view.is_over) {
+      for (const [seat, play] of view.history.slice(view.round_start)) actions[seat] = play ? play.cards : "pass";
+    }
+    for (const panel of this.seats) panel.update(view, totals, actions[panel.seat]);
     this.hand.setCards(view.hand);
     const table = view.table;
     const cards = table ? table.cards : "";

@@ -251,6 +251,14 @@ def test_a_corrupted_save_is_reported_and_a_fresh_match_starts(open_table: Any, 
 # ---------------------------------------------------------------- viewports
 
 
+def overflowing(page: Page) -> list[str]:
+    """Elements of the page that stick out of the viewport sideways (clipped content)."""
+    return page.evaluate("""() => [...document.querySelectorAll('#app *')]
+        .filter(e => e.getClientRects().length)
+        .filter(e => { const r = e.getBoundingClientRect(); return r.left < -0.5 || r.right > innerWidth + 0.5; })
+        .map(e => `${e.tagName}.${e.className}`)""")
+
+
 @pytest.mark.parametrize("width, height", [(360, 740), (740, 360), (1280, 800)])
 def test_all_sixteen_cards_are_selectable_without_horizontal_scrolling(
         open_table: Any, page: Page, width: int, height: int) -> None:
@@ -259,6 +267,7 @@ def test_all_sixteen_cards_are_selectable_without_horizontal_scrolling(
     cards = page.get_by_role("group", name="Your hand").get_by_role("button")
     expect(cards).to_have_count(16)
     assert page.evaluate("() => document.scrollingElement.scrollWidth") <= width
+    assert overflowing(page) == []
     for i in range(16):
         card = cards.nth(i)
         box = card.bounding_box()
@@ -266,6 +275,7 @@ def test_all_sixteen_cards_are_selectable_without_horizontal_scrolling(
         card.click()  # Playwright checks that the card itself receives the click
         expect(card).to_have_attribute("aria-pressed", "true")
     assert page.evaluate("() => document.scrollingElement.scrollWidth") <= width
+    assert overflowing(page) == []
     page.screenshot(path=f"test-results/table-{width}x{height}.png")
 
 
@@ -300,3 +310,16 @@ def test_an_engine_that_cannot_start_is_reported_on_the_page(page: Page, site_ur
     expect(page.locator("html")).to_have_attribute("data-engine", "failed", timeout=60_000)
     expect(page.locator("#loading")).to_contain_text("could not start")
     expect(page.locator("[data-seat='2']")).to_contain_text("Ben")
+
+
+@pytest.mark.parametrize("width, height", [(360, 740), (740, 360)])
+def test_nothing_sticks_out_sideways_during_play_on_a_phone(open_table: Any, page: Page, width: int,
+                                                            height: int) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    open_table(seed=8, speed="instant", preset="home")
+    for _ in range(8):
+        if wait_for_my_turn_or_result(page) == "result":
+            break
+        assert overflowing(page) == []
+        play_my_turn(page)
+    assert overflowing(page) == []
