@@ -4,7 +4,6 @@ export default {
   "app.title": "Pao De Kuai",
   "app.subtitle": "Run Fast",
 
-  "engine.loading": "Shuffling…",
   "engine.stage.init": "Starting…",
   "engine.stage.runtime": "Loading the card engine…",
   "engine.stage.micropip": "Loading the installer…",
@@ -23,11 +22,9 @@ export default {
   "seat.points": "{points} pts",
   "seat.passed": "Pass",
   "seat.last_card": "Last card!",
-  "seat.leads": "leads",
   "seat.label": "{name}: {cards}, {points} points",
 
   "hand.label": "Your hand",
-  "hand.empty": "No cards left",
 
   "table.label": "Table",
   "table.lead": "{name} to lead",
@@ -47,7 +44,6 @@ export default {
   "status.played": "{name} played {cards}.",
   "status.passed": "{name} passed.",
   "status.deal": "Deal {number} of {deals}",
-  "status.select": "Select cards to play first.",
   "status.hint": "Hint: {cards}",
   "status.hint_pass": "Hint: nothing beats it, pass.",
 
@@ -108,5 +104,4 @@ export default {
   "card.suit_name.S": "spades", "card.suit_name.H": "hearts", "card.suit_name.D": "diamonds", "card.suit_name.C": "clubs",
   "card.name": "{rank} of {suit}",
   "card.pass": "pass",
-  "list.separator": ", ",
 };
