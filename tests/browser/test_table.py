@@ -204,18 +204,49 @@ def test_reload_mid_deal_restores_hand_table_and_turn(open_table: Any, page: Pag
     assert (hand_codes(page), table(page).get_attribute("data-cards"), table(page).get_attribute("data-by")) == shown
 
 
+SNAPSHOT_JS = """(key) => {
+    const t = document.querySelector("[data-testid=table]");
+    return {
+        save: localStorage.getItem(key),
+        hand: [...document.querySelectorAll("[aria-label='Your hand'] button")].map(b => b.dataset.card),
+        counts: [0, 1, 2].map(s => document.querySelector(`[data-seat='${s}']`).dataset.count),
+        turn: [0, 1, 2].filter(s => document.querySelector(`[data-seat='${s}']`).dataset.turn === "true"),
+        cards: t.dataset.cards, by: t.dataset.by,
+    };
+}"""
+
+
+def snapshot(page: Page) -> dict[str, Any]:
+    """What the page shows and what it saved, read in one go (no move can slip between)."""
+    return page.evaluate(SNAPSHOT_JS, SAVE_KEY)
+
+
+def shown_by_engine(deal: Deal) -> dict[str, Any]:
+    return {"hand": [str(c) for c in deal.hand(0)], "counts": [str(len(deal.hand(s))) for s in range(3)],
+            "turn": [] if deal.is_over else [deal.turn],
+            "cards": "" if deal.table is None else str(deal.table),
+            "by": "" if deal.table is None else str(deal.table_by)}
+
+
 def test_reload_while_a_bot_is_to_move_resumes_and_the_bot_moves(open_table: Any, page: Page) -> None:
     seed = seed_led_by(1)
     open_table(seed=seed, speed="slow")
-    # Anna leads; at slow speed the page waits before asking her move: reload in between
-    deal = saved_match(page).deal
-    assert deal.turn == 1 and deal.history == []
-    page.reload()
-    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=60_000)
-    expect_page_shows(page, Match.new(Rules.preset("standard"), 5, seed).deal)
-    expect(page.locator("[data-seat='1']")).to_have_attribute("data-count", re.compile(r"^(1[0-5]|[0-9])$"),
-                                                               timeout=10_000)
-    assert saved_match(page).deal.history[0][0] == 1
+    # Anna then Ben move, each after a pause: reload while one of them is to move
+    before = snapshot(page)
+    deal = Match.from_json(json.dumps(json.loads(before.pop("save"))["record"]["match"])).deal
+    assert deal.turn in (1, 2)
+    assert before == shown_by_engine(deal)
+    page.reload(wait_until="commit")
+    page.wait_for_function("() => document.documentElement.dataset.engine === 'ready'", timeout=60_000)
+    after = snapshot(page)
+    after.pop("save")
+    assert after == before
+    # and the game goes on: the bots move until it is your turn
+    expect(page.locator("[data-seat='0']")).to_have_attribute("data-turn", "true", timeout=15_000)
+    later = saved_match(page).deal
+    assert later.history[:len(deal.history)] == deal.history
+    assert len(later.history) > len(deal.history)
+    assert all(seat != 0 for seat, _ in later.history[len(deal.history):])
 
 
 @pytest.mark.parametrize("damage", ["garbage", "truncated", "envelope", "version", "tampered"])
