@@ -52,7 +52,7 @@ function el(tag, className, text) {
 export function cardFace(code) {
   const suit = suitOf(code);
   const node = el("span", `card ${RED.has(suit) ? "red" : "black"}`);
-  node.dataset.card = code;
+  node.dataset.code = code; // data-card is kept for the hand's buttons alone
   node.setAttribute("role", "img");
   node.setAttribute("aria-label", cardName(code));
   const corner = el("span", "corner");
@@ -81,7 +81,7 @@ export function cardButton(code) {
   face.removeAttribute("role");
   face.removeAttribute("aria-label");
   face.setAttribute("aria-hidden", "true");
-  delete face.dataset.card;
+  delete face.dataset.code;
   button.append(face);
   return button;
 }

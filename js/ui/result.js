@@ -50,7 +50,7 @@ export class ResultDialog {
     const order = m.over ? SEATS.slice().sort((a, b) => m.totals[b] - m.totals[a] || a - b) : SEATS;
     for (const s of order) {
       const row = el("tr", m.over && m.winners.includes(s) ? "winner" : "");
-      row.dataset.seat = String(s);
+      row.dataset.resultSeat = String(s); // not data-seat: that names the seat panels alone
       const th = el("th", "", seatName(s));
       th.scope = "row";
       row.append(th,

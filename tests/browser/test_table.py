@@ -116,7 +116,7 @@ def test_a_full_deal_plays_through_to_the_result_panel(open_table: Any, page: Pa
     result = deal.result
     assert result is not None
     for seat, name in enumerate(["You", "Anna", "Ben"]):
-        row = dialog.locator(f"tr[data-seat='{seat}']")
+        row = dialog.locator(f"tr[data-result-seat='{seat}']")
         expect(row.locator("th")).to_have_text(name)
         cells = row.locator("td")
         expect(cells.nth(0)).to_have_text(str(result.cards_left[seat]))
