@@ -23,13 +23,13 @@ def split_tokens(text: str) -> list[str]:
         The non-empty tokens, in order: ``["3S", "th", "10D"]``.
 
     Raises:
-        TypeError: if ``text`` is not a ``str``.
+        ValueError: if ``text`` is not a ``str``.
 
     >>> split_tokens(" 3S th,10D ")
     ['3S', 'th', '10D']
     """
     if not isinstance(text, str):
-        raise TypeError(f"card text must be a str, not {type(text).__name__}")
+        raise ValueError(f"card text must be a str, not {type(text).__name__}")
     return text.replace(",", " ").split()
 
 

@@ -58,6 +58,8 @@ def load_record(text: str | bytes | dict[str, Any], game_kind: str, versions: se
             data = json.loads(text)
         except (TypeError, ValueError) as exc:
             raise RecordError(f"record is not valid JSON: {exc}") from None
+        except RecursionError:
+            raise RecordError("record is not valid JSON: nested too deeply") from None
     if not isinstance(data, dict):
         raise RecordError("record must be a JSON object")
     fmt = data.get("format")

@@ -100,6 +100,8 @@ def parse_card(token: str) -> Card:
     >>> parse_card("10d"), parse_card("2♠")
     (Card('TD'), Card('2S'))
     """
+    if not isinstance(token, str):
+        raise ValueError(f"not a card: {token!r}")
     t = token.strip()
     if t and t[-1] in _GLYPH_TO_SUIT:
         t = t[:-1] + _GLYPH_TO_SUIT[t[-1]]
@@ -137,12 +139,26 @@ def format_cards(cards: Iterable[Card | str]) -> str:
         cards: cards, or card codes (which are parsed first).
 
     Raises:
-        ValueError: if a string item is not a card code.
+        ValueError: if ``cards`` is not iterable or an item is neither a card nor a card code.
 
     >>> format_cards(parse_cards("TD 3s th"))
     '3S TH TD'
     """
-    return " ".join(str(c) for c in sorted(c if isinstance(c, Card) else parse_card(c) for c in cards))
+    if isinstance(cards, str):
+        cards = parse_cards(cards)
+    try:
+        items = list(cards)
+    except TypeError:
+        raise ValueError(f"cards must be a list of cards, not {type(cards).__name__}") from None
+    out = []
+    for c in items:
+        if isinstance(c, Card):
+            out.append(c)
+        elif isinstance(c, str):
+            out.append(parse_card(c))
+        else:
+            raise ValueError(f"not a card: {c!r}")
+    return " ".join(str(c) for c in sorted(out))
 
 
 def rank_name(key: int) -> str:

@@ -89,7 +89,17 @@ class DealResult:
 def _coerce_hand(hand: str | Iterable[Card | str]) -> list[Card]:
     if isinstance(hand, str):
         return parse_cards(hand)
-    return [c if isinstance(c, Card) else parse_card(c) for c in hand]
+    try:
+        items = list(hand)
+    except TypeError:
+        raise ValueError(f"a hand must be a string of cards or a list of cards, not {type(hand).__name__}") from None
+    return [c if isinstance(c, Card) else parse_card(c) for c in items]
+
+
+def _check_seat(seat: object) -> int:
+    if type(seat) is not int or not 0 <= seat <= 2:
+        raise ValueError(f"seat must be 0, 1 or 2, not {seat!r}")
+    return seat
 
 
 class Deal:
@@ -147,8 +157,10 @@ class Deal:
             first_of_match: whether the deal opens a match (home: the first play must hold 3♠).
 
         Raises:
-            ValueError: for a leader outside 0 … 2.
+            ValueError: for a leader outside 0 … 2, or a seed that is not an int or str.
         """
+        if type(seed) not in (int, str):
+            raise ValueError(f"the seed must be an int or a str, not {type(seed).__name__}")
         deck = list(DECK)
         random.Random(seed).shuffle(deck)
         return cls._checked([deck[0:16], deck[16:32], deck[32:48]], rules, leader, first_of_match)
@@ -169,7 +181,7 @@ class Deal:
             ValueError: for a malformed card, a card outside the 48-card deck, a card dealt
                 twice, an empty hand, not exactly three hands, or a bad leader.
         """
-        if isinstance(hands, str) or len(hands) != 3:
+        if isinstance(hands, str) or not isinstance(hands, (list, tuple)) or len(hands) != 3:
             raise ValueError("from_hands needs exactly three hands")
         return cls._checked([_coerce_hand(h) for h in hands], rules, leader, first_of_match)
 
@@ -187,7 +199,7 @@ class Deal:
                 if c in seen:
                     raise ValueError(f"{c} is dealt twice")
                 seen.add(c)
-        if leader is not None and (isinstance(leader, bool) or leader not in (0, 1, 2)):
+        if leader is not None and (type(leader) is not int or leader not in (0, 1, 2)):
             raise ValueError(f"leader must be 0, 1, 2 or None, not {leader!r}")
         return cls(hands, rules, leader, bool(first_of_match))
 
@@ -217,12 +229,16 @@ class Deal:
     # ------------------------------------------------------------------ state
 
     def hand(self, seat: int) -> list[Card]:
-        """The cards seat ``seat`` holds, sorted low to high (♠ ♥ ♣ ♦ within a rank)."""
-        return list(self._hands[seat])
+        """The cards seat ``seat`` holds, sorted low to high (♠ ♥ ♣ ♦ within a rank).
+
+        Raises:
+            ValueError: for a seat other than 0, 1, 2.
+        """
+        return list(self._hands[_check_seat(seat)])
 
     def count(self, seat: int) -> int:
-        """How many cards seat ``seat`` holds."""
-        return len(self._hands[seat])
+        """How many cards seat ``seat`` holds (ValueError for a seat other than 0, 1, 2)."""
+        return len(self._hands[_check_seat(seat)])
 
     @property
     def counts(self) -> tuple[int, int, int]:
@@ -288,7 +304,7 @@ class Deal:
 
     def on_last_card(self, seat: int) -> bool:
         """Seat ``seat`` holds exactly one card (报单, §7)."""
-        return len(self._hands[seat]) == 1
+        return len(self._hands[_check_seat(seat)]) == 1
 
     def _usable(self, seat: int) -> list[int]:
         counts = self._counts[seat]

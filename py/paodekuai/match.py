@@ -52,7 +52,7 @@ class Match:
         Raises:
             ValueError: if ``deals`` is not 1, 5 or 10, or the seed is not an int or str.
         """
-        if isinstance(deals, bool) or deals not in MATCH_LENGTHS:
+        if type(deals) is not int or deals not in MATCH_LENGTHS:
             raise ValueError(f"a match has 1, 5 or 10 deals, not {deals!r}")
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
             raise ValueError("the match seed must be an int or a str")

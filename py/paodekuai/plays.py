@@ -169,7 +169,7 @@ class Play:
         units: cards of a straight, pairs of a pair_run, triples of an airplane, else 1.
         cards: the cards, a tuple in canonical order.
 
-    Treat plays as values: nothing changes a play after it is made.
+    Plays are values: their attributes are read-only.
 
     ``str(play)`` is its cards in notation (``"3S 3H 4S 4C"``); ``play.shape`` its ranks
     only (``"3344"``). Two plays are equal when kind, key, units and cards are.
@@ -178,16 +178,12 @@ class Play:
     hundreds of them stays cheap.
     """
 
-    __slots__ = ("kind", "key", "units", "_cards", "_ranks", "_src")
-
-    kind: str
-    key: int
-    units: int
+    __slots__ = ("_kind", "_key", "_units", "_cards", "_ranks", "_src")
 
     def __init__(self, kind: str, key: int, units: int, cards: Sequence[Card]) -> None:
-        self.kind = kind
-        self.key = key
-        self.units = units
+        self._kind = kind
+        self._key = key
+        self._units = units
         self._cards: tuple[Card, ...] | None = tuple(sorted(cards))
         self._ranks: tuple[int, ...] | None = None
         self._src: tuple[tuple[Card, ...], ...] | None = None
@@ -198,13 +194,28 @@ class Play:
         """A play whose cards are the first ``ranks.count(i)`` cards of ``src[i]`` per rank
         index ``i`` (``ranks`` sorted ascending). Used by move generation."""
         p = object.__new__(cls)
-        p.kind = kind
-        p.key = key
-        p.units = units
+        p._kind = kind
+        p._key = key
+        p._units = units
         p._cards = None
         p._ranks = ranks
         p._src = src
         return p
+
+    @property
+    def kind(self) -> str:
+        """One of :data:`KINDS`."""
+        return self._kind
+
+    @property
+    def key(self) -> int:
+        """The rank the play is compared by, 3 … 15."""
+        return self._key
+
+    @property
+    def units(self) -> int:
+        """Cards of a straight, pairs of a pair_run, triples of an airplane, else 1."""
+        return self._units
 
     @property
     def cards(self) -> tuple[Card, ...]:

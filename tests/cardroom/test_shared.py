@@ -14,7 +14,7 @@ def test_split_and_parse_tokens():
     assert parse_tokens("1 2 3", int) == [1, 2, 3]
     with pytest.raises(ValueError, match=r"not a number: 'x' \(token 2 of 3\)"):
         parse_tokens("1 x 3", int, "number")
-    with pytest.raises(TypeError):
+    with pytest.raises(ValueError, match="must be a str, not NoneType"):
         split_tokens(None)  # type: ignore[arg-type]
     assert join_tokens(["x1", 2]) == "x1 2"
 
@@ -60,3 +60,8 @@ def test_make_bot_unknown_game_or_name():
     with pytest.raises(ValueError, match="unknown nogame bot 'x'; known: none"):
         make_bot("nogame", "x")
     assert "greedy" in bot_names("paodekuai")
+
+
+def test_deeply_nested_json_is_a_record_error():
+    with pytest.raises(RecordError, match="nested too deeply"):
+        load_record("[" * 100_000, "game.deal", {1})

@@ -112,3 +112,9 @@ def test_custom_rules_are_accepted():
     m = Match.new(rules, 1, seed="any text")
     play_out(m.deal)
     assert m.is_over and sum(m.totals) == 0
+
+
+@pytest.mark.parametrize("n", [5.0, "5", None])
+def test_match_length_must_be_an_int(n):
+    with pytest.raises(ValueError):
+        Match.new(STANDARD, n, seed=1)

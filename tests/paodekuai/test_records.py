@@ -136,3 +136,43 @@ def test_match_record_refuses_too_many_deals():
     data["played"].append(second)
     with pytest.raises(ValueError, match="holds 1 to 1 deal records"):
         Match.from_json(json.dumps(data))
+
+
+@pytest.mark.parametrize("leader", [1.0, "1", 3, -1, True])
+def test_leader_must_be_a_seat_number(leader):
+    with pytest.raises(ValueError, match="leader must be"):
+        Deal.from_hands(["3S 5S", "4S 6S", "7S 8S"], STANDARD, leader=leader)
+
+
+@pytest.mark.parametrize("bad", [None, 5, [1, 2], object()])
+def test_odd_inputs_are_value_errors(bad):
+    from paodekuai import format_cards, parse_cards
+    with pytest.raises(ValueError):
+        parse_cards(bad)
+    with pytest.raises(ValueError):
+        Deal.from_hands([bad, "4S", "5S"], STANDARD)
+    with pytest.raises(ValueError):
+        Deal.from_hands(bad, STANDARD)
+    with pytest.raises(ValueError):
+        format_cards(bad)
+
+
+@pytest.mark.parametrize("seat", [3, -1, "0", 1.0, None])
+def test_seat_arguments_are_checked(seat):
+    d = deal("3S 4S / 5S 6S / 7S 8S")
+    with pytest.raises(ValueError, match="seat must be"):
+        d.hand(seat)
+
+
+@pytest.mark.parametrize("seed", [None, 1.5, [1]])
+def test_deal_seed_must_be_int_or_str(seed):
+    with pytest.raises(ValueError, match="seed must be"):
+        Deal.new(STANDARD, seed)
+
+
+def test_plays_are_read_only():
+    d = deal("3S 4S / 5S 6S / 7S 8S")
+    p = d.play("3S")
+    with pytest.raises(AttributeError):
+        p.key = 99
+    assert d.table.key == 3
