@@ -233,8 +233,11 @@ export class App {
   }
 
   async nextDeal() {
+    if (this.pending) return undefined;
     this.token = null;
+    this.pending = true;
     const res = await this.engine.request("next_deal");
+    this.pending = false;
     if (!res.ok && res.error.type === "MatchOver") return this.newGame();
     this.result.close();
     if (this.apply(res)) this.advance();
@@ -243,7 +246,7 @@ export class App {
 
   /** A fresh match with the current settings and a new random shuffle. */
   async newGame() {
-    if (!this.engineReady) return;
+    if (!this.engineReady || this.pending) return;
     this.token = null;
     this.pending = true;
     this.updateControls();

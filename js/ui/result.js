@@ -88,7 +88,11 @@ export class ResultDialog {
     }
     const button = el("button", "btn btn-primary", m.over ? t("button.new_game") : t("button.next_deal"));
     button.type = "button";
-    button.addEventListener("click", () => this.onContinue(this.matchOver));
+    button.addEventListener("click", () => {
+      if (button.disabled) return;
+      button.disabled = true; // one request per panel, however often it is pressed
+      this.onContinue(this.matchOver);
+    });
     const actions = el("div", "result-actions");
     actions.append(button);
     parts.push(actions);
