@@ -1,0 +1,424 @@
+#!/usr/bin/env python3
+"""Build, serve and test the static site (standard library only).
+
+Usage::
+
+    python3 build.py                 # build the site into dist/
+    python3 build.py serve [--port N]  # build if stale, serve dist/ on localhost
+    python3 build.py test [pytest args...]  # install test tools, build if stale, run every test
+
+What ``dist/`` holds (relative URLs only, so it works from any sub-path):
+
+* ``index.html``, ``js/``, ``css/``: the app, copied from the repository;
+* ``py/<hash>/cardroom-<version>-py3-none-any.whl``: the app's Python (every package
+  under ``py/``), zipped reproducibly; its path carries a content hash;
+* ``vendor/pyodide/``: the Pyodide runtime files the app loads, taken from the npm
+  package ``pyodide`` at the pinned version, whose tarball is checked against a pinned
+  sha512 before use;
+* ``vendor/micropip/``: micropip's wheel at the version Pyodide's lock file names,
+  checked against a pinned sha256;
+* ``build-info.json``: versions, the wheel's and micropip's paths, and a sha256 of every
+  file; ``js/build-info.js`` repeats the paths as a module for the worker.
+
+Downloads go through the ordinary clients (``npm pack``, ``pip download``) into
+``.cache/`` (git-ignored) and are reused while their hashes match. Nothing is fetched
+from anywhere at run time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import functools
+import hashlib
+import http.server
+import io
+import json
+import os
+import re
+import shutil
+import socketserver
+import subprocess
+import sys
+import tarfile
+import threading
+import venv
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache"
+PY_SRC = ROOT / "py"
+
+PYODIDE_VERSION = "314.0.7"
+"""npm package ``pyodide``; its Python is 3.14."""
+PYODIDE_INTEGRITY = "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A=="
+"""The npm ``dist.integrity`` of ``pyodide@314.0.7``: the tarball must match it."""
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+"""The only runtime files the app loads (module worker: no classic ``pyodide.js``)."""
+
+MICROPIP_VERSION = "0.11.1"
+"""Must equal the version Pyodide's lock file names (checked at build time)."""
+MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+"""sha256 of ``micropip-0.11.1-py3-none-any.whl`` as pip downloads it (differs from the
+lock file's hash, so the worker loads it by URL, not by name)."""
+
+APP_DIRS = ("js", "css", "icons")
+APP_FILES = ("index.html",)
+STAMP = ".build-stamp"
+
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+    ".css": "text/css",
+    ".html": "text/html",
+    ".png": "image/png",
+}
+
+
+class BuildError(RuntimeError):
+    """A download that failed or did not match its pinned hash, or a missing input."""
+
+
+# --------------------------------------------------------------------------- inputs
+
+
+def _sources() -> list[Path]:
+    """Every repository file the build reads, sorted."""
+    files = [ROOT / "build.py"] + [ROOT / f for f in APP_FILES if (ROOT / f).exists()]
+    for d in APP_DIRS + ("py",):
+        base = ROOT / d
+        if base.is_dir():
+            files += [p for p in base.rglob("*") if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"]
+    return sorted(files)
+
+
+def fingerprint() -> str:
+    """sha256 over the paths and contents of every build input (decides staleness)."""
+    h = hashlib.sha256()
+    for p in _sources():
+        h.update(p.relative_to(ROOT).as_posix().encode() + b"\0")
+        h.update(p.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+def is_stale() -> bool:
+    """True when ``dist/`` is missing or was built from other inputs."""
+    stamp = DIST / STAMP
+    return not stamp.exists() or stamp.read_text().strip() != fingerprint()
+
+
+# --------------------------------------------------------------------------- downloads
+
+
+def _run(cmd: list[str], **kw: object) -> None:
+    print("  $", " ".join(cmd), flush=True)
+    subprocess.run(cmd, check=True, **kw)  # type: ignore[call-overload]
+
+
+def _sri(data: bytes) -> str:
+    return "sha512-" + base64.b64encode(hashlib.sha512(data).digest()).decode()
+
+
+def pyodide_tarball() -> Path:
+    """The pinned ``pyodide`` npm tarball in ``.cache/npm/``, fetched by ``npm pack`` if
+    missing and always checked against :data:`PYODIDE_INTEGRITY`.
+
+    Raises:
+        BuildError: if npm fails or the tarball does not match.
+    """
+    dest = CACHE / "npm"
+    tgz = dest / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if not tgz.exists() or _sri(tgz.read_bytes()) != PYODIDE_INTEGRITY:
+        dest.mkdir(parents=True, exist_ok=True)
+        tgz.unlink(missing_ok=True)
+        npm = shutil.which("npm")
+        if not npm:
+            raise BuildError("npm is needed to fetch Pyodide (install Node.js with npm)")
+        _run([npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(dest), "--silent"],
+             stdout=subprocess.DEVNULL)
+    got = _sri(tgz.read_bytes())
+    if got != PYODIDE_INTEGRITY:
+        tgz.unlink()
+        raise BuildError(f"pyodide tarball integrity mismatch: got {got}")
+    return tgz
+
+
+def micropip_wheel() -> Path:
+    """The pinned micropip wheel in ``.cache/pip/``, fetched by ``pip download`` if missing
+    and always checked against :data:`MICROPIP_SHA256`.
+
+    Raises:
+        BuildError: if pip fails or the wheel does not match.
+    """
+    dest = CACHE / "pip"
+    whl = dest / f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
+    if not whl.exists() or hashlib.sha256(whl.read_bytes()).hexdigest() != MICROPIP_SHA256:
+        dest.mkdir(parents=True, exist_ok=True)
+        whl.unlink(missing_ok=True)
+        _run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+              "--python-version", "3.14", f"micropip=={MICROPIP_VERSION}", "-d", str(dest)])
+    if not whl.exists():
+        raise BuildError(f"pip did not produce {whl.name}")
+    got = hashlib.sha256(whl.read_bytes()).hexdigest()
+    if got != MICROPIP_SHA256:
+        whl.unlink()
+        raise BuildError(f"micropip wheel sha256 mismatch: got {got}")
+    return whl
+
+
+# --------------------------------------------------------------------------- the app's wheel
+
+
+def app_version() -> str:
+    """``cardroom.__version__``, read without importing."""
+    text = (PY_SRC / "cardroom" / "__init__.py").read_text(encoding="utf-8")
+    m = re.search(r'^__version__\s*=\s*"([^"]+)"', text, re.M)
+    if not m:
+        raise BuildError("py/cardroom/__init__.py has no __version__")
+    return m.group(1)
+
+
+def build_wheel() -> tuple[str, bytes]:
+    """Zip every package under ``py/`` into a pure-Python wheel, byte-for-byte reproducible.
+
+    Returns:
+        ``(file_name, wheel_bytes)``.
+    """
+    version = app_version()
+    dist_info = f"cardroom-{version}.dist-info"
+    entries: list[tuple[str, bytes]] = []
+    for pkg in sorted(p for p in PY_SRC.iterdir() if (p / "__init__.py").is_file()):
+        for f in sorted(pkg.rglob("*.py")):
+            if "__pycache__" not in f.parts:
+                entries.append((f.relative_to(PY_SRC).as_posix(), f.read_bytes()))
+    entries.append((f"{dist_info}/METADATA",
+                    f"Metadata-Version: 2.1\nName: cardroom\nVersion: {version}\n".encode()))
+    entries.append((f"{dist_info}/WHEEL",
+                    b"Wheel-Version: 1.0\nGenerator: build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"))
+    record = "".join(
+        f"{name},sha256={base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b'=').decode()},{len(data)}\n"
+        for name, data in entries) + f"{dist_info}/RECORD,,\n"
+    entries.append((f"{dist_info}/RECORD", record.encode()))
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, data)
+    return f"cardroom-{version}-py3-none-any.whl", buf.getvalue()
+
+
+# --------------------------------------------------------------------------- build
+
+
+def build(verbose: bool = True) -> Path:
+    """Write a fresh ``dist/`` (built in a temporary folder, then swapped in).
+
+    Returns:
+        The ``dist`` path.
+
+    Raises:
+        BuildError: on a failed or mismatching download, or a lock file that names another
+            micropip version than the pinned one.
+    """
+    say = print if verbose else (lambda *a, **k: None)
+    say("building dist/ ...")
+    tmp = ROOT / "dist.tmp"
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir()
+
+    for name in APP_FILES:
+        shutil.copy2(ROOT / name, tmp / name)
+    for d in APP_DIRS:
+        shutil.copytree(ROOT / d, tmp / d, ignore=shutil.ignore_patterns("*.map"))
+
+    vendor = tmp / "vendor" / "pyodide"
+    vendor.mkdir(parents=True)
+    with tarfile.open(pyodide_tarball()) as tar:
+        for name in PYODIDE_FILES:
+            member = tar.extractfile(f"package/{name}")
+            if member is None:
+                raise BuildError(f"pyodide tarball lacks {name}")
+            (vendor / name).write_bytes(member.read())
+    lock = json.loads((vendor / "pyodide-lock.json").read_text())
+    named = lock["packages"]["micropip"]["version"]
+    if named != MICROPIP_VERSION:
+        raise BuildError(f"Pyodide's lock file names micropip {named}, build.py pins {MICROPIP_VERSION}")
+
+    mp = micropip_wheel()
+    (tmp / "vendor" / "micropip").mkdir()
+    shutil.copy2(mp, tmp / "vendor" / "micropip" / mp.name)
+
+    wheel_name, wheel = build_wheel()
+    wheel_hash = hashlib.sha256(wheel).hexdigest()[:12]
+    wheel_rel = f"py/{wheel_hash}/{wheel_name}"
+    (tmp / wheel_rel).parent.mkdir(parents=True)
+    (tmp / wheel_rel).write_bytes(wheel)
+
+    files = {p.relative_to(tmp).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+             for p in sorted(tmp.rglob("*")) if p.is_file()}
+    info = {
+        "version": app_version(),
+        "build": hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:12],
+        "pyodide": PYODIDE_VERSION,
+        "wheel": wheel_rel,
+        "micropip": f"vendor/micropip/{mp.name}",
+        "files": files,
+    }
+    (tmp / "build-info.json").write_text(json.dumps(info, indent=1) + "\n")
+    # the worker imports this small module (fetched in parallel with Pyodide's own module)
+    brief = {k: info[k] for k in ("version", "build", "pyodide", "wheel", "micropip")}
+    (tmp / "js" / "build-info.js").write_text(
+        "// Generated by build.py: do not edit.\nexport default " + json.dumps(brief) + ";\n")
+    (tmp / STAMP).write_text(fingerprint() + "\n")
+
+    shutil.rmtree(DIST, ignore_errors=True)
+    tmp.rename(DIST)
+    size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
+    say(f"built dist/ ({len(files) + 1} files, {size / 1e6:.1f} MB), app wheel {wheel_rel}")
+    return DIST
+
+
+def ensure_built(verbose: bool = True) -> Path:
+    """Build unless ``dist/`` is up to date with the sources."""
+    if is_stale():
+        return build(verbose)
+    return DIST
+
+
+# --------------------------------------------------------------------------- serve
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the MIME types the app needs (``.wasm``, ``.mjs``), quiet logs,
+    and no caching (a rebuilt site is picked up on reload)."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 (stdlib name)
+        if os.environ.get("SITE_LOG"):
+            super().log_message(format, *args)
+
+
+class _Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        # a browser closing a connection mid-download (a reload, a closed page) is normal
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
+def make_server(root: Path = DIST, port: int = 0, host: str = "127.0.0.1") -> http.server.HTTPServer:
+    """An HTTP server for ``root`` on ``host:port`` (port 0 picks a free one); not started.
+
+    The caller runs ``serve_forever()`` (in a thread, for tests) and ``shutdown()``.
+    """
+    handler = functools.partial(SiteHandler, directory=str(root))
+    return _Server((host, port), handler)
+
+
+def serve(port: int) -> None:
+    """Build if stale, then serve ``dist/`` until interrupted."""
+    ensure_built()
+    server = make_server(DIST, port)
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    print(f"serving dist/ at {url}  (Ctrl+C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+def start_background_server(root: Path = DIST) -> tuple[http.server.HTTPServer, str]:
+    """Serve ``root`` on a free port in a daemon thread. Returns ``(server, base_url)``."""
+    server = make_server(root, 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+# --------------------------------------------------------------------------- test
+
+VENV = CACHE / "venv"
+REQUIREMENTS = ROOT / "requirements-test.txt"
+
+
+def _venv_python() -> Path:
+    return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def test_python() -> str:
+    """A Python with the pinned test requirements installed: a venv in ``.cache/venv``,
+    (re)installed when ``requirements-test.txt`` changes."""
+    marker = VENV / ".requirements-sha256"
+    want = hashlib.sha256(REQUIREMENTS.read_bytes()).hexdigest()
+    py = _venv_python()
+    if not py.exists() or not marker.exists() or marker.read_text() != want:
+        print("installing test requirements into .cache/venv ...", flush=True)
+        shutil.rmtree(VENV, ignore_errors=True)
+        try:
+            venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
+        except (OSError, subprocess.CalledProcessError) as exc:
+            raise BuildError(f"cannot create .cache/venv ({exc}); on Debian/Ubuntu install python3-venv") from None
+        _run([str(py), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+              "-r", str(REQUIREMENTS)])
+        marker.write_text(want)
+    return str(py)
+
+
+def run_tests(pytest_args: list[str]) -> int:
+    """Install the test tools, build if stale, run pytest over ``tests/`` (engine, web
+    bridge and browser tests). Returns pytest's exit code."""
+    py = test_python()
+    if not Path("/usr/bin/chromium").exists() and not os.environ.get("CARDROOM_CHROMIUM"):
+        # no system Chromium: use Playwright's own build
+        _run([py, "-m", "playwright", "install", "chromium"])
+    ensure_built()
+    env = {**os.environ, "PYTHONPATH": str(PY_SRC), "PYTHONDONTWRITEBYTECODE": "1"}
+    cmd = [py, "-m", "pytest", *pytest_args]
+    print("  $", " ".join(cmd), flush=True)
+    return subprocess.run(cmd, cwd=ROOT, env=env).returncode
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="cmd")
+    sub.add_parser("build", help="build dist/ (the default)")
+    p_serve = sub.add_parser("serve", help="build if stale and serve dist/ on localhost")
+    p_serve.add_argument("--port", type=int, default=8000)
+    p_test = sub.add_parser("test", help="install test tools, build if stale, run all tests")
+    p_test.add_argument("pytest_args", nargs=argparse.REMAINDER)
+    args = parser.parse_args(argv)
+    try:
+        if args.cmd == "serve":
+            serve(args.port)
+        elif args.cmd == "test":
+            return run_tests(args.pytest_args)
+        else:
+            build()
+    except (BuildError, subprocess.CalledProcessError) as exc:
+        print(f"build.py: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,23 @@
+// Bootstrap. The engine worker is started first, so Pyodide downloads and boots while
+// the rest of the page loads; the table and a loading indicator appear at once.
+import { EngineClient } from "./engine-client.js";
+
+const html = document.documentElement;
+html.dataset.engine = "loading";
+const loader = new URLSearchParams(location.search).get("loader") === "micropip" ? "micropip" : "direct";
+const statusLog = [];
+let listener = (status, detail) => statusLog.push([status, detail]);
+const engine = new EngineClient({ loader, onStatus: (status, detail) => listener(status, detail) });
+
+const [{ setLanguage, translateDocument }, { readParams }, { Storage }, { App }] = await Promise.all([
+  import("./i18n/index.js"), import("./params.js"), import("./storage.js"), import("./app.js"),
+]);
+
+const params = readParams(location.search);
+await setLanguage(params.lang || "en");
+translateDocument();
+const app = new App({ engine, storage: new Storage(), params });
+listener = (status, detail) => app.onEngineStatus(status, detail);
+for (const [status, detail] of statusLog) app.onEngineStatus(status, detail);
+if (engine.status === "loading") app.onEngineStatus("loading", { stage: engine.stage || "init" });
+app.start();

@@ -1,0 +1,287 @@
+"""Pao De Kuai's verbs for the web bridge (:mod:`cardroom.web.api`).
+
+The person always sits at seat 0; seats 1 (Anna) and 2 (Ben) are computer players that
+move inside the worker, one turn per ``bot_move`` request so the page can pace them.
+
+Verbs (``args`` → ``result``); every game verb returns ``{"view", "events", "record"}``:
+
+``new_match {preset?, deals?, seed?, level?}``
+    Start a match: ``preset`` ``"standard"`` (default) or ``"home"`` (spec §2 … §8),
+    ``deals`` 1, 5 (default) or 10 (§9), ``seed`` an int (fixes every shuffle: the match is
+    ``Match.new(rules, deals, seed)``) or ``null`` for a fresh random one, ``level``
+    ``"easy"``, ``"normal"`` (default) or ``"hard"``.
+``load {record}``
+    Resume a saved match (a ``record`` from any earlier result), replaying every move
+    with full checks; ``RecordError`` if it cannot be.
+``view {}``
+    The current position, nothing changed (events empty).
+``play {cards}``
+    Seat 0's move: card codes (``"5S 5H"``) or ``"pass"``. A refusal is an
+    ``IllegalPlay`` error whose ``code`` is the §12 reason; nothing changes then.
+``bot_move {}``
+    The computer player to move makes exactly one move.
+``hint {}``
+    A legal play for seat 0, as the reference bot would choose it: ``{"cards"}`` (no
+    move is made; ``"pass"`` when passing is the only choice).
+``next_deal {}``
+    Deal the match's next deal once the current one is over.
+
+The view is seat 0's: the engine's own seat view (spec §10: no other seat's cards until
+the deal is over, when the hands left are revealed) plus ``match`` (number, length,
+running totals, over, winners), ``passed`` (seats that passed since the play on the
+table) and ``settings``. Events say what the
+request changed, in order: ``{"type": "play", "seat", "cards", "kind"}``,
+``{"type": "pass", "seat"}`` (both with ``"bot"``, the bot's name, for seats 1 and 2),
+``{"type": "round_over", "leader"}``,
+``{"type": "deal_over", "winner", "points"}``, ``{"type": "match_over", "winners"}``,
+``{"type": "deal_start", "number", "leader"}``.
+
+The record (autosave) is ``{"format": "cardroom.web.session/1", "game": "paodekuai",
+"settings": {...}, "match": <the engine's match record>}``.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import random
+from typing import Any
+
+from cardroom import bots
+from cardroom.web.api import ApiError
+
+import paodekuai
+from paodekuai import IllegalPlay, Match, Rules
+
+log = logging.getLogger(__name__)
+
+SESSION_FORMAT = "cardroom.web.session/1"
+HUMAN = 0
+PRESETS = ("standard", "home")
+MATCH_LENGTHS = (1, 5, 10)
+LEVELS = ("easy", "normal", "hard")
+FALLBACK_BOT = "greedy"
+BOT_LIMIT = bots.Limit(time_ms=3000)
+"""Cap on one bot decision, so a reply never keeps the table waiting long."""
+
+
+def _choice(args: dict[str, Any], name: str, allowed: tuple[Any, ...], default: Any) -> Any:
+    value = args.get(name, default)
+    if value is None:
+        value = default
+    if isinstance(value, bool) or value not in allowed:
+        raise ApiError("BadArgument", f"{name} must be one of {', '.join(map(str, allowed))}, not {value!r}")
+    return value
+
+
+def _seed(args: dict[str, Any]) -> int:
+    seed = args.get("seed")
+    if seed is None:
+        return random.SystemRandom().randrange(1, 2**31)
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**53:
+        raise ApiError("BadArgument", f"seed must be a whole number from 0 to 2^53-1, not {seed!r}")
+    return seed
+
+
+def make_seat_bot(level: str) -> tuple[str, Any]:
+    """The bot for ``level``: ``make_bot("paodekuai", level)``, or the reference ``greedy``
+    bot while that level is not registered (logged).
+
+    Returns:
+        ``(name actually used, bot)``.
+    """
+    try:
+        return level, bots.make_bot("paodekuai", level)
+    except ValueError:
+        if level not in _warned:
+            _warned.add(level)
+            log.warning("no paodekuai bot named %r yet; computer players use %r", level, FALLBACK_BOT)
+        return FALLBACK_BOT, bots.make_bot("paodekuai", FALLBACK_BOT)
+
+
+_warned: set[str] = set()
+
+
+def _passed(history: list[tuple[int, Any]]) -> list[int]:
+    """Seats that passed after the last play (the play still on the table)."""
+    out: list[int] = []
+    for seat, play in reversed(history):
+        if play is not None:
+            break
+        out.append(seat)
+    return sorted(out)
+
+
+class Adapter:
+    """One Pao De Kuai match served to the page (see the module docstring)."""
+
+    VERBS = {"view": "view", "play": "play", "bot_move": "bot_move", "hint": "hint", "next_deal": "next_deal"}
+
+    def __init__(self) -> None:
+        self.match: Match | None = None
+        self.settings: dict[str, Any] = {}
+        self.bot: Any = None
+        self.bot_name = ""
+
+    @staticmethod
+    def describe() -> dict[str, Any]:
+        """What ``hello`` reports for this game."""
+        return {"engine": paodekuai.__version__, "presets": list(PRESETS), "deals": list(MATCH_LENGTHS),
+                "levels": list(LEVELS), "bots": bots.bot_names("paodekuai"), "record": SESSION_FORMAT}
+
+    # ------------------------------------------------------------------ starting
+
+    def _start(self, match: Match, settings: dict[str, Any]) -> None:
+        self.match = match
+        self.settings = settings
+        self.bot = None  # made on the first bot turn
+
+    def new_match(self, args: dict[str, Any]) -> dict[str, Any]:
+        preset = _choice(args, "preset", PRESETS, "standard")
+        deals = _choice(args, "deals", MATCH_LENGTHS, 5)
+        level = _choice(args, "level", LEVELS, "normal")
+        seed = _seed(args)
+        self._start(Match.new(Rules.preset(preset), deals, seed),
+                    {"preset": preset, "deals": deals, "level": level, "seed": seed})
+        return self._result([self._deal_start()])
+
+    def load(self, record: dict[str, Any]) -> dict[str, Any]:
+        if record.get("format") != SESSION_FORMAT:
+            raise ApiError("RecordError", f"saved game has an unknown format: {record.get('format')!r}")
+        settings = record.get("settings")
+        if not isinstance(settings, dict):
+            raise ApiError("RecordError", "saved game has no settings")
+        try:
+            clean = {"preset": _choice(settings, "preset", PRESETS, None),
+                     "deals": _choice(settings, "deals", MATCH_LENGTHS, None),
+                     "level": _choice(settings, "level", LEVELS, None),
+                     "seed": _seed({"seed": settings.get("seed", -1)})}
+        except ApiError as exc:
+            raise ApiError("RecordError", f"saved game has bad settings: {exc.message}") from None
+        try:
+            match = Match.from_json(json.dumps(record.get("match")))
+        except ValueError as exc:
+            raise ApiError("RecordError", f"saved match cannot be restored: {exc}") from None
+        if (match.deals, match.seed, match.rules) != (clean["deals"], clean["seed"], Rules.preset(clean["preset"])):
+            raise ApiError("RecordError", "saved game's settings do not match its match")
+        self._start(match, clean)
+        return self._result([])
+
+    # ------------------------------------------------------------------ state out
+
+    def _match(self) -> Match:
+        assert self.match is not None  # the api only calls verbs after new_match/load
+        return self.match
+
+    def record(self) -> dict[str, Any]:
+        """The autosave record of the match as it stands."""
+        return {"format": SESSION_FORMAT, "game": "paodekuai", "settings": dict(self.settings),
+                "match": json.loads(self._match().to_json())}
+
+    def seat_view(self) -> dict[str, Any]:
+        """Seat 0's view (see the module docstring)."""
+        m = self._match()
+        deal = m.deal
+        view: dict[str, Any] = m.view(HUMAN).to_dict()
+        view["passed"] = _passed(deal.history) if deal.table is not None else []
+        view["match"] = {"number": m.number, "deals": m.deals, "totals": list(m.totals),
+                         "over": m.is_over, "winners": list(m.winners)}
+        view["settings"] = dict(self.settings)
+        return view
+
+    def _result(self, events: list[dict[str, Any]]) -> dict[str, Any]:
+        return {"view": self.seat_view(), "events": events, "record": self.record()}
+
+    def _deal_start(self) -> dict[str, Any]:
+        m = self._match()
+        return {"type": "deal_start", "number": m.number, "leader": m.deal.turn}
+
+    def _apply(self, seat: int, cards: Any) -> list[dict[str, Any]]:
+        """Play ``cards`` for ``seat`` (which is to move) and describe what happened.
+
+        Raises:
+            ApiError: ``IllegalPlay`` with the §12 code (nothing changes), or
+                ``BadArgument`` for text that is not card codes.
+        """
+        m = self._match()
+        deal = m.deal
+        try:
+            play = deal.play(cards)
+        except IllegalPlay as exc:
+            raise ApiError("IllegalPlay", str(exc), exc.code) from None
+        except ValueError as exc:
+            raise ApiError("BadArgument", f"cards: {exc}") from None
+        events: list[dict[str, Any]] = []
+        if play is None:
+            events.append({"type": "pass", "seat": seat})
+            if deal.table is None and not deal.is_over:
+                events.append({"type": "round_over", "leader": deal.turn})
+        else:
+            events.append({"type": "play", "seat": seat, "cards": str(play), "kind": play.kind})
+        if seat != HUMAN:
+            events[0]["bot"] = self.bot_name
+        if deal.is_over:
+            result = deal.result
+            assert result is not None
+            events.append({"type": "deal_over", "winner": result.winner, "points": list(result.points)})
+            if m.is_over:
+                events.append({"type": "match_over", "winners": list(m.winners)})
+        return events
+
+    def _require_turn(self, human: bool) -> int:
+        m = self._match()
+        if m.deal.is_over:
+            raise ApiError("DealOver", "the deal is over")
+        seat = m.deal.turn
+        if (seat == HUMAN) != human:
+            raise ApiError("NotYourTurn", f"seat {seat} is to move")
+        return seat
+
+    # ------------------------------------------------------------------ verbs
+
+    def view(self, args: dict[str, Any]) -> dict[str, Any]:
+        return self._result([])
+
+    def play(self, args: dict[str, Any]) -> dict[str, Any]:
+        cards = args.get("cards")
+        if not isinstance(cards, str):
+            raise ApiError("BadArgument", "cards must be a string of card codes or 'pass'")
+        seat = self._require_turn(human=True)
+        return self._result(self._apply(seat, cards))
+
+    def _bot_rng(self, seat: int) -> random.Random:
+        m = self._match()
+        return random.Random(f"{self.settings['seed']}:{m.number}:{seat}:{len(m.deal.history)}")
+
+    def bot_move(self, args: dict[str, Any]) -> dict[str, Any]:
+        seat = self._require_turn(human=False)
+        deal = self._match().deal
+        if self.bot is None:
+            self.bot_name, self.bot = make_seat_bot(self.settings["level"])
+        choice = self.bot.choose(self._match().view(seat), self._bot_rng(seat), BOT_LIMIT).play
+        cards = "pass" if choice is None else str(choice)
+        if deal.check(cards) is not None:
+            # a bot bug must not stall the table: log it and play the first legal move
+            log.warning("bot %s chose an illegal play %r for seat %d (%s)", self.bot_name, cards, seat,
+                        deal.check(cards))
+            legal = deal.legal_plays()
+            cards = str(legal[0]) if legal else "pass"
+        return self._result(self._apply(seat, cards))
+
+    def hint(self, args: dict[str, Any]) -> dict[str, Any]:
+        self._require_turn(human=True)
+        deal = self._match().deal
+        _, helper = make_seat_bot("normal")
+        choice = helper.choose(self._match().view(HUMAN), self._bot_rng(HUMAN), BOT_LIMIT).play
+        result = self._result([])
+        result["hint"] = {"cards": "pass" if choice is None else str(choice)}
+        return result
+
+    def next_deal(self, args: dict[str, Any]) -> dict[str, Any]:
+        m = self._match()
+        if not m.deal.is_over:
+            raise ApiError("DealNotOver", "the current deal is not over")
+        if m.is_over:
+            raise ApiError("MatchOver", "the match is over: start a new one")
+        m.next_deal()
+        return self._result([self._deal_start()])

@@ -1,0 +1,138 @@
+"""Browser-test fixtures: the built site served on a free port, Chromium, and guards.
+
+* ``site_url`` (session): builds ``dist/`` if stale, serves it from a thread on
+  127.0.0.1 with a free port, and is pytest-playwright's ``base_url``.
+* Chromium: Debian's ``/usr/bin/chromium`` when present (or ``$CARDROOM_CHROMIUM``),
+  launched with the project's usual flags (no sandbox, no GPU, no background
+  networking); else Playwright's own build.
+* Every ``page`` is watched: a console error, an uncaught page error, or any request to
+  another origin than the site's fails the test at teardown (a test marked
+  ``console_errors_expected`` may log console errors, e.g. for a resource it blocks).
+* ``open_table(page, **params)`` navigates with URL parameters and waits (once, with a
+  long timeout) for the engine to be ready.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlencode, urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402  (the repository's build.py: build + server helpers)
+
+CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                  "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
+ENGINE_TIMEOUT_MS = 90_000
+"""The one long wait: Pyodide's start-up (a few seconds here; generous for slow CI)."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    build.ensure_built(verbose=False)
+    server, url = build.start_background_server(build.DIST)
+    try:
+        yield url
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def base_url(site_url: str) -> str:
+    return site_url
+
+
+def chromium_path() -> str | None:
+    explicit = os.environ.get("CARDROOM_CHROMIUM")
+    if explicit:
+        return explicit
+    return "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    args = {**browser_type_launch_args, "args": CHROMIUM_FLAGS}
+    path = chromium_path()
+    if path:
+        args["executable_path"] = path
+    return args
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    return {**browser_context_args, "service_workers": "block"}
+
+
+class PageGuard:
+    """Collects console errors, page errors and requests to other origins."""
+
+    def __init__(self, origin: str) -> None:
+        self.origin = origin
+        self.errors: list[str] = []
+        self.foreign: list[str] = []
+
+    def on_console(self, msg: Any) -> None:
+        if msg.type == "error":
+            self.errors.append(f"console error: {msg.text}")
+
+    def on_page_error(self, exc: Any) -> None:
+        self.errors.append(f"page error: {exc}")
+
+    def on_request(self, req: Any) -> None:
+        url = req.url
+        if url.startswith(("data:", "blob:", "about:")):
+            return
+        parts = urlsplit(url)
+        if f"{parts.scheme}://{parts.netloc}" != self.origin:
+            self.foreign.append(url)
+
+
+@pytest.fixture(autouse=True)
+def guard(request: pytest.FixtureRequest, page: Any, site_url: str) -> Iterator[PageGuard]:
+    parts = urlsplit(site_url)
+    g = PageGuard(f"{parts.scheme}://{parts.netloc}")
+    page.on("console", g.on_console)
+    page.on("pageerror", g.on_page_error)
+    page.context.on("request", g.on_request)
+    yield g
+    assert not g.foreign, f"requests left the page's origin: {g.foreign}"
+    if request.node.get_closest_marker("console_errors_expected"):
+        g.errors = [e for e in g.errors if not e.startswith("console error:")]
+    assert not g.errors, "\n".join(g.errors)
+
+
+def wait_ready(page: Any) -> None:
+    """Wait (once, long) until the engine has started and the first view is shown."""
+    page.wait_for_function(
+        "() => ['ready', 'failed'].includes(document.documentElement.dataset.engine)",
+        timeout=ENGINE_TIMEOUT_MS)
+    state = page.evaluate("() => document.documentElement.dataset.engine")
+    assert state == "ready", page.locator("#loading").inner_text()
+
+
+@pytest.fixture
+def open_table(page: Any) -> Any:
+    """``open_table(**params)``: go to the site with URL ``params``, wait for the deal."""
+
+    def go(**params: Any) -> Any:
+        query = urlencode({k: v for k, v in params.items() if v is not None})
+        page.goto("./" + (f"?{query}" if query else ""))
+        wait_ready(page)
+        return page
+
+    return go
