@@ -404,14 +404,16 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("build", help="build dist/ (the default)")
     p_serve = sub.add_parser("serve", help="build if stale and serve dist/ on localhost")
     p_serve.add_argument("--port", type=int, default=8000)
-    p_test = sub.add_parser("test", help="install test tools, build if stale, run all tests")
-    p_test.add_argument("pytest_args", nargs=argparse.REMAINDER)
-    args = parser.parse_args(argv)
+    sub.add_parser("test", help="install test tools, build if stale, run all tests "
+                                "(further arguments go to pytest)")
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.cmd != "test":
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
         if args.cmd == "serve":
             serve(args.port)
         elif args.cmd == "test":
-            return run_tests(args.pytest_args)
+            return run_tests(extra)
         else:
             build()
     except (BuildError, subprocess.CalledProcessError) as exc:
