@@ -129,7 +129,8 @@ def test_new_match_deals_what_the_engine_deals_for_the_seed(preset: str, deals: 
     assert view["counts"] == [16, 16, 16]
     assert view["turn"] == engine.deal.turn
     assert view["table"] is None and view["passed"] == []
-    assert view["match"] == {"number": 1, "deals": deals, "totals": [0, 0, 0], "over": False, "winners": []}
+    assert view["match"] == {"number": 1, "deals": deals, "totals": [0, 0, 0], "over": False, "winners": [],
+                             "deal_points": []}
     assert view["settings"] == {"preset": preset, "deals": deals, "level": "easy", "seed": seed}
     assert result["events"] == [{"type": "deal_start", "number": 1, "leader": engine.deal.turn}]
     assert result["record"]["match"] == json.loads(engine.to_json())

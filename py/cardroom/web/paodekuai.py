@@ -21,15 +21,36 @@ Verbs (``args`` → ``result``); every game verb returns ``{"view", "events", "r
 ``bot_move {}``
     The computer player to move makes exactly one move.
 ``hint {}``
-    A legal play for seat 0, as the reference bot would choose it: ``{"cards"}`` (no
-    move is made; ``"pass"`` when passing is the only choice).
+    Good plays for seat 0, best first, as the computer players' Normal policy ranks them:
+    ``{"cards", "plays"}`` under ``result["hint"]``, ``plays`` a list of up to
+    :data:`HINT_PLAYS` distinct card strings (all legal, obeying must-beat and the last-card
+    rule) and ``cards`` its first entry; ``cards`` is ``"pass"`` and ``plays`` empty when
+    passing is the only legal move. No move is made.
+``check {cards}``
+    Would seat 0's move be legal? ``{"code", "kind"}``: ``code`` ``null`` or the §12 reason
+    the engine would give, ``kind`` the play's kind when legal (``null`` for a pass or a
+    refusal). Nothing changes; no view or record is returned (it is asked at every change
+    of the selection).
+``set_level {level}``
+    Change the computer players' level at once, mid-deal included (their next move uses it).
 ``next_deal {}``
     Deal the match's next deal once the current one is over.
 
 The view is seat 0's: the engine's own seat view (spec §10: no other seat's cards until
-the deal is over, when the hands left are revealed) plus ``match`` (number, length,
-running totals, over, winners), ``passed`` (seats that passed since the play on the
-table) and ``settings``. Events say what the
+the deal is over, when the hands left are revealed; ``unseen`` holds the card counter's
+13 figures, ranks 3 … 2) plus
+
+* ``match``: number, length, running totals, over, winners, and ``deal_points`` (each
+  finished deal's points per seat, in order);
+* ``passed``: seats that passed since the play on the table;
+* ``pass_reason``: on seat 0's turn, the §12 code a pass would be refused with
+  (``leader_cannot_pass`` or ``must_beat``), ``null`` when seat 0 may pass or is not to move;
+* ``next_on_last_card``: seat 0's next player (seat 1) holds one card while the deal runs,
+  so seat 0's singles must be its highest (§7);
+* ``round_starts``: the index in ``history`` where each round of the deal began (§6);
+* ``settings``.
+
+Events say what the
 request changed, in order: ``{"type": "play", "seat", "cards", "kind"}``,
 ``{"type": "pass", "seat"}`` (both with ``"bot"``, the bot's name, for seats 1 and 2),
 ``{"type": "round_over", "leader"}``,
@@ -51,7 +72,16 @@ from cardroom import bots
 from cardroom.web.api import ApiError
 
 import paodekuai
-from paodekuai import IllegalPlay, Match, Rules
+from paodekuai import IllegalPlay, Match, Play, Rules, SeatView
+
+try:
+    from paodekuai.bots import hint_plays
+except ImportError:  # until the computer players of issue 4 land: the reference bot's choice
+    def hint_plays(view: SeatView, n: int = 3) -> list[Play]:
+        """The reference bot's play for ``view`` (a list of one), empty for a pass."""
+        _, helper = make_seat_bot("normal")
+        choice = helper.choose(view, random.Random(0), BOT_LIMIT).play
+        return [] if choice is None else [choice]
 
 log = logging.getLogger(__name__)
 
@@ -61,6 +91,8 @@ PRESETS = ("standard", "home")
 MATCH_LENGTHS = (1, 5, 10)
 LEVELS = ("easy", "normal", "hard")
 FALLBACK_BOT = "greedy"
+HINT_PLAYS = 5
+"""How many plays the Hint offers at most (pressing it again cycles through them)."""
 BOT_LIMIT = bots.Limit(time_ms=3000)
 """Cap on one bot decision, so a reply never keeps the table waiting long."""
 
@@ -102,6 +134,23 @@ def make_seat_bot(level: str) -> tuple[str, Any]:
 _warned: set[str] = set()
 
 
+def round_starts(history: list[tuple[int, Any]]) -> list[int]:
+    """Where each round of a deal begins in its ``history`` (spec §6: a round ends when the
+    two other players pass one after the other; the next move leads a new round).
+
+    >>> round_starts([(0, "3S"), (1, None), (2, None), (0, "4S"), (1, "5S")])
+    [0, 3]
+    """
+    starts = [0] if history else []
+    passes = 0
+    for i, (_, play) in enumerate(history):
+        passes = passes + 1 if play is None else 0
+        if passes == 2 and i + 1 < len(history):
+            starts.append(i + 1)
+            passes = 0
+    return starts
+
+
 def _passed(history: list[tuple[int, Any]]) -> list[int]:
     """Seats that passed after the last play (the play still on the table)."""
     out: list[int] = []
@@ -115,7 +164,8 @@ def _passed(history: list[tuple[int, Any]]) -> list[int]:
 class Adapter:
     """One Pao De Kuai match served to the page (see the module docstring)."""
 
-    VERBS = {"view": "view", "play": "play", "bot_move": "bot_move", "hint": "hint", "next_deal": "next_deal"}
+    VERBS = {"view": "view", "play": "play", "bot_move": "bot_move", "hint": "hint", "next_deal": "next_deal",
+             "check": "check", "set_level": "set_level"}
 
     def __init__(self) -> None:
         self.match: Match | None = None
@@ -185,7 +235,12 @@ class Adapter:
         view: dict[str, Any] = m.view(HUMAN).to_dict()
         view["passed"] = _passed(deal.history) if deal.table is not None else []
         view["match"] = {"number": m.number, "deals": m.deals, "totals": list(m.totals),
-                         "over": m.is_over, "winners": list(m.winners)}
+                         "over": m.is_over, "winners": list(m.winners),
+                         "deal_points": [list(r.points) for r in m.results]}
+        mine = not deal.is_over and deal.turn == HUMAN
+        view["pass_reason"] = deal.check("pass") if mine else None
+        view["next_on_last_card"] = not deal.is_over and deal.on_last_card((HUMAN + 1) % 3)
+        view["round_starts"] = round_starts(deal.history)
         view["settings"] = dict(self.settings)
         return view
 
@@ -270,12 +325,33 @@ class Adapter:
 
     def hint(self, args: dict[str, Any]) -> dict[str, Any]:
         self._require_turn(human=True)
-        deal = self._match().deal
-        _, helper = make_seat_bot("normal")
-        choice = helper.choose(self._match().view(HUMAN), self._bot_rng(HUMAN), BOT_LIMIT).play
+        plays = [str(p) for p in hint_plays(self._match().view(HUMAN), HINT_PLAYS)]
         result = self._result([])
-        result["hint"] = {"cards": "pass" if choice is None else str(choice)}
+        result["hint"] = {"cards": plays[0] if plays else "pass", "plays": plays}
         return result
+
+    def check(self, args: dict[str, Any]) -> dict[str, Any]:
+        cards = args.get("cards")
+        if not isinstance(cards, str):
+            raise ApiError("BadArgument", "cards must be a string of card codes or 'pass'")
+        self._require_turn(human=True)
+        deal = self._match().deal
+        try:
+            code = deal.check(cards)
+        except ValueError as exc:
+            raise ApiError("BadArgument", f"cards: {exc}") from None
+        kind = None
+        if code is None and cards.strip().lower() not in ("", "pass"):
+            ranks = sorted(c.rank for c in paodekuai.parse_cards(cards))
+            kind = next(p.kind for p in deal.legal_plays() if sorted(c.rank for c in p.cards) == ranks)
+        return {"code": code, "kind": kind}
+
+    def set_level(self, args: dict[str, Any]) -> dict[str, Any]:
+        level = _choice(args, "level", LEVELS, None)
+        self._match()
+        self.settings = {**self.settings, "level": level}
+        self.bot = None  # the next bot move is made at the new level
+        return self._result([])
 
     def next_deal(self, args: dict[str, Any]) -> dict[str, Any]:
         m = self._match()

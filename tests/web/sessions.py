@@ -1,0 +1,47 @@
+"""Hand-made positions as the page's autosave would hold them (shared by the bridge and the
+browser tests).
+
+A session record (``cardroom.web.session/1``) wraps an engine match record; the engine
+accepts a first deal with any explicit hands (spec §13 ``from_hands``), so a test can
+resume the page at an exact position: e.g. the seed's example of §7.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from paodekuai import Deal, Match, Rules
+
+
+def session_record(hands: list[str], moves: list[str] = (), preset: str = "standard", deals: int = 1,
+                   seed: int = 1, level: str = "normal") -> dict[str, Any]:
+    """The session record of a match whose first deal has ``hands`` (led by the holder of
+    3♠, as §2 requires) and in which ``moves`` (card strings or ``"pass"``) were made.
+
+    Raises:
+        ValueError: from the engine, for impossible hands or an illegal move.
+    """
+    rules = Rules.preset(preset)
+    deal = Deal.from_hands(hands, rules)
+    for move in moves:
+        deal.play(move)
+    match = json.loads(Match.new(rules, deals, seed).to_json())
+    match["played"] = [deal.to_dict()]
+    Match.from_json(json.dumps(match))  # the engine accepts it
+    return {"format": "cardroom.web.session/1", "game": "paodekuai",
+            "settings": {"preset": preset, "deals": deals, "level": level, "seed": seed}, "match": match}
+
+
+def deal_of(record: dict[str, Any]) -> Deal:
+    """The deal in progress of a session record, rebuilt by the engine."""
+    return Match.from_json(json.dumps(record["match"])).deal
+
+
+# §7's example: Ben (seat 2) led a 9; you hold 10, K and 2♠; Anna, your next player, holds
+# one card. Your only legal play is 2♠ (no 10, no K, no pass).
+LAST_CARD_EXAMPLE = (["TS KH 2S", "4D", "3S 9C 5H"], ["9C"])
+# You lead (you hold 3♠ and a bomb of 4s): any play, no pass.
+YOU_LEAD = (["3S 4S 4H 4D 4C 6C 7C 7D 7H 8C 9C TC", "5D 5H 8D", "KD KH QS"], [])
+# Ben led the 2♠: nothing of yours beats it and you hold no bomb: pass only.
+PASS_ONLY = (["4S 5S 6S 7D", "3D 9D", "3S 2S 8H"], ["2S"])
