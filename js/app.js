@@ -1,49 +1,118 @@
 // The app controller: a small state machine between the engine client, the table view,
-// the result dialog and the autosave. It holds no game rules: the engine's view says
-// whose turn it is and what is on the table; refusals come back from the engine with a
-// reason code, shown in words from the catalogue.
-import { t } from "./i18n/index.js";
-import { DEFAULTS, SPEEDS, setParam } from "./params.js";
-import { playShort } from "./ui/cards.js";
+// the panels and the autosave. It holds no game rules: the engine's view says whose turn
+// it is, what is on the table, whether a pass is allowed (and if not, why), who is on last
+// card and how many cards of each rank are unseen; a selection is judged by the engine's
+// `check` before Play lights up; refusals come back with a reason code, shown in words
+// from the catalogue.
+import { language, t } from "./i18n/index.js";
+import { SPEEDS, setParam } from "./params.js";
+import { Stats } from "./stats.js";
+import { flyIn } from "./ui/animate.js";
+import { el, playShort } from "./ui/cards.js";
+import { CardCounter } from "./ui/counter.js";
+import { anyPanelOpen, setAppNode } from "./ui/dialog.js";
+import { HelpPanel } from "./ui/help.js";
+import { icon } from "./ui/icons.js";
+import { DealLogPanel, RoundLog } from "./ui/log.js";
 import { ResultDialog } from "./ui/result.js";
+import { SettingsPanel } from "./ui/settings-panel.js";
+import { StatsPanel } from "./ui/stats-panel.js";
 import { TableView, seatName } from "./ui/table.js";
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const MATCH_SETTINGS = ["seed", "preset", "deals", "level"];
+
+/** Keys that pick a rank (case-insensitive): digits, T/0 for ten, J Q K A. */
+const RANK_KEYS = { 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 0: "T", t: "T", j: "J", q: "Q", k: "K", a: "A", 2: "2" };
+const NAV_KEYS = new Set(["Tab", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
+
+function setBlocked(button, blocked) {
+  if (blocked) button.setAttribute("aria-disabled", "true");
+  else button.removeAttribute("aria-disabled");
+}
+
+function showNote(node, text, reason = "") {
+  node.hidden = !text;
+  node.textContent = text || "";
+  node.dataset.reason = reason;
+}
 
 export class App {
   /**
    * @param {object} deps
    * @param {import("./engine-client.js").EngineClient} deps.engine
    * @param {import("./storage.js").Storage} deps.storage
+   * @param {import("./settings.js").Settings} deps.settings the player's settings (URL > stored > default)
    * @param {object} deps.params the URL parameters (params.js readParams)
    * @param {Document} deps.doc
    */
-  constructor({ engine, storage, params, doc = document }) {
+  constructor({ engine, storage, settings, params, doc = document }) {
     this.engine = engine;
     this.storage = storage;
+    this.settings = settings;
     this.params = params;
     this.doc = doc;
-    const prefs = storage.loadPrefs();
-    this.settings = { ...DEFAULTS, ...(SPEEDS[prefs.speed] !== undefined ? { speed: prefs.speed } : {}), ...params };
-    if (params.speed) storage.savePrefs({ ...prefs, speed: params.speed });
+    this.stats = new Stats(storage);
     this.view = null;
     this.pending = false;
     this.token = null;
     this.engineReady = false;
+    this.verdict = { key: "", code: undefined, kind: null }; // the engine's judgement of the selection
+    this.hints = null; // {pos, plays, index}
+    this.keyNav = false; // the focus was last moved with the keyboard (Tab, arrows)
+    this.wake = null;
 
     const $ = (id) => doc.getElementById(id);
     this.el = {
       html: doc.documentElement, app: $("app"), status: $("status"), message: $("message"),
-      loading: $("loading"), loadingText: $("loading-text"), dealNo: $("deal-no"),
+      loading: $("loading"), loadingText: $("loading-text"), dealNo: $("deal-no"), felt: $("felt"),
       play: $("btn-play"), pass: $("btn-pass"), hint: $("btn-hint"), newGame: $("btn-new"),
+      ruleNote: $("rule-note"), passNote: $("pass-note"), playNote: $("play-note"), tools: $("tools"),
     };
+    setAppNode(this.el.app);
     this.tableView = new TableView(doc, () => this.onSelectionChange());
-    this.result = new ResultDialog($("result"), this.el.app, (matchOver) => (matchOver ? this.newGame() : this.nextDeal()));
-    this.el.play.addEventListener("click", () => this.submit(this.tableView.hand.selected().join(" ")));
+    this.counter = new CardCounter($("counter"), (shown) => this.changeSetting("counter", shown));
+    this.counter.setShown(settings.get("counter"));
+    this.roundLog = new RoundLog($("round-log"));
+    this.dealLog = new DealLogPanel();
+    this.help = new HelpPanel();
+    this.statsPanel = new StatsPanel(this.stats);
+    this.settingsPanel = new SettingsPanel({
+      values: () => this.settings.all(),
+      current: () => (this.view ? this.view.settings : null),
+      onChange: (name, value) => this.changeSetting(name, value),
+      onNewMatch: () => this.newGame(),
+    });
+    this.result = new ResultDialog($("result"), this.el.app,
+      (matchOver) => (matchOver ? this.newGame() : this.nextDeal()), () => this.dealLog.open());
+
+    const tool = (name, label, onClick) => {
+      const b = el("button", `btn btn-icon tool tool-${name}`);
+      b.type = "button";
+      b.id = `btn-${name}`;
+      b.setAttribute("aria-label", t(label));
+      b.setAttribute("aria-haspopup", "dialog");
+      b.title = t(label);
+      b.append(icon(name));
+      b.addEventListener("click", onClick);
+      return b;
+    };
+    this.el.tools.setAttribute("aria-label", t("tools.label"));
+    this.el.tools.append(tool("rules", "tools.rules", () => this.help.open()),
+      tool("stats", "tools.stats", () => this.statsPanel.open()),
+      tool("settings", "tools.settings", () => this.settingsPanel.open()));
+    $("round").append(tool("log", "log.open", () => this.dealLog.open()));
+
+    this.el.play.addEventListener("click", () => this.playSelection());
     this.el.pass.addEventListener("click", () => this.submit("pass"));
     this.el.hint.addEventListener("click", () => this.hint());
     this.el.newGame.addEventListener("click", () => this.newGame());
+    this.el.pass.setAttribute("aria-describedby", this.el.passNote.id);
+    this.el.pass.prepend(icon("lock"));
+    this.el.felt.dataset.tap = t("table.tap_to_play");
+    this.el.play.setAttribute("aria-describedby", this.el.playNote.id);
+    this.el.felt.addEventListener("click", (e) => this.onFeltTap(e));
+    doc.addEventListener("keydown", (e) => this.onKey(e));
+    doc.addEventListener("pointerdown", () => { this.keyNav = false; }, true);
     this.updateControls();
   }
 
@@ -85,6 +154,7 @@ export class App {
       this.el.html.dataset.engine = "failed";
       return;
     }
+    if (this.view.settings.level !== this.settings.get("level")) await this.applyLevel();
     this.el.html.dataset.engine = "ready";
     performance.mark("first-deal");
     if (!this.storage.persistent) this.notice(t("save.unavailable"));
@@ -99,29 +169,69 @@ export class App {
   }
 
   matchArgs(seed) {
-    const { preset, deals, level } = this.settings;
-    return { game: "paodekuai", preset, deals, level, seed };
+    const s = this.settings;
+    return { game: "paodekuai", preset: s.get("preset"), deals: s.get("deals"), level: s.get("level"), seed };
+  }
+
+  // ---------------------------------------------------------------- settings
+
+  /** The person changed a setting (from the Settings panel or the counter's toggle). */
+  async changeSetting(name, value) {
+    if (!this.settings.set(name, value)) return;
+    setParam(name, null); // the choice rules from now on, not the address
+    if (name === "counter") this.counter.setShown(value);
+    else if (name === "speed" && this.wake) this.wake(); // the next bot move keeps the new pace
+    else if (name === "lang" && value !== language()) window.location.reload();
+    if (this.settingsPanel.isOpen()) this.settingsPanel.onOpen();
+    if (name === "level") await this.applyLevel();
+  }
+
+  /** Make the match in progress use the chosen level at once. */
+  async applyLevel() {
+    const level = this.settings.get("level");
+    if (!this.view || this.view.settings.level === level) return;
+    const res = await this.engine.request("set_level", { level });
+    if (res.ok) this.apply(res);
+    else this.showError(res.error);
   }
 
   // ---------------------------------------------------------------- applying results
 
   /** Take a response: render its view, autosave its record. Returns false on an error. */
-  apply(res) {
+  apply(res, from = []) {
     if (!res.ok) {
       this.showError(res.error);
       return false;
     }
     const { view, events, record } = res.result;
     this.view = view;
-    this.settings = { ...this.settings, ...view.settings };
     if (!this.storage.saveGame(record)) console.warn("autosave failed");
-    this.tableView.render(view);
+    const faces = this.tableView.render(view);
+    const play = events.find((e) => e.type === "play");
+    if (faces.length && play) {
+      if (play.seat !== 0) from = this.settings.get("speed") === "instant" ? [] : [this.tableView.seats[play.seat].origin()];
+      flyIn(faces, from);
+    }
+    this.counter.render(view.unseen);
+    this.roundLog.render(view);
+    this.dealLog.update(view);
+    this.countStats(view, events);
     this.el.dealNo.textContent = t("status.deal", { number: view.match.number, deals: view.match.deals });
     this.el.status.textContent = this.statusText(view, events);
     if (view.is_over) this.result.show(view);
     else this.result.close();
     this.updateControls();
+    this.checkSelection();
     return true;
+  }
+
+  /** Statistics count the deal (and match) that a move just ended: once, never on reload. */
+  countStats(view, events) {
+    const level = view.settings.level;
+    for (const e of events) {
+      if (e.type === "deal_over") this.stats.addDeal(view.preset, level, e.points[0], e.winner === 0);
+      else if (e.type === "match_over") this.stats.addMatch(view.preset, level, e.winners.includes(0));
+    }
   }
 
   statusText(view, events) {
@@ -135,7 +245,11 @@ export class App {
       const w = view.result.winner;
       parts.push(w === 0 ? t("status.deal_over_you") : t("status.deal_over", { name: seatName(w) }));
     } else if (view.turn === 0) {
-      parts.push(view.table ? t("status.your_turn_follow", { cards: playShort(view.table.cards) }) : t("status.your_turn_lead"));
+      if (!view.table) parts.push(t("status.your_turn_lead"));
+      else {
+        const key = view.pass_reason ? "status.your_turn_must_beat" : "status.your_turn_cannot_beat";
+        parts.push(t(key, { cards: playShort(view.table.cards) }));
+      }
     } else {
       parts.push(t("status.bot_turn", { name: seatName(view.turn) }));
     }
@@ -144,8 +258,7 @@ export class App {
 
   showError(error) {
     if (error.type === "IllegalPlay") {
-      const key = `reason.${error.code}`;
-      this.el.message.textContent = t(key) === key ? t("reason.unknown") : t(key);
+      this.showReason(error.code);
     } else if (error.type === "Timeout" || error.type === "EngineUnavailable") {
       console.warn("engine:", error.type, error.message);
       this.el.message.textContent = t(`engine.error.${error.type}`);
@@ -155,8 +268,16 @@ export class App {
     }
   }
 
+  /** The words of a §12 reason code in the message line. */
+  showReason(code) {
+    const key = `reason.${code}`;
+    this.el.message.textContent = t(key) === key ? t("reason.unknown") : t(key);
+    this.el.message.dataset.reason = code;
+  }
+
   notice(text) {
     this.el.message.textContent = text;
+    this.el.message.dataset.reason = "";
   }
 
   myTurn() {
@@ -164,11 +285,45 @@ export class App {
     return Boolean(v && !v.is_over && v.turn === 0 && !this.pending);
   }
 
+  /** Identifies the position (a verdict or a hint holds only for the position it was made in). */
+  posKey() {
+    const v = this.view;
+    return v ? `${v.settings.seed}/${v.match.number}/${v.history.length}` : "";
+  }
+
+  selection() {
+    return this.tableView.hand.selected().join(" ");
+  }
+
+  /** The engine's verdict on the current selection, or undefined while it is not known. */
+  currentVerdict() {
+    const key = `${this.posKey()}|${this.selection()}`;
+    return this.verdict.key === key ? this.verdict : { code: undefined, kind: null };
+  }
+
   updateControls() {
     const mine = this.myTurn();
-    const selected = this.tableView.hand.selected().length > 0;
-    this.el.play.disabled = !(mine && selected);
+    const sel = this.selection();
+    const v = this.view;
+    const verdict = this.currentVerdict();
+
+    this.el.play.disabled = !(mine && sel);
+    setBlocked(this.el.play, Boolean(mine && sel && verdict.code !== null));
+    if (mine && sel && verdict.code) showNote(this.el.playNote, t(`reason.${verdict.code}`), verdict.code);
+    else if (mine && sel && verdict.code === null && verdict.kind) {
+      showNote(this.el.playNote, t("select.ok", { kind: t(`kind.${verdict.kind}`) }));
+    } else showNote(this.el.playNote, "");
+    this.el.playNote.classList.toggle("ok", verdict.code === null);
+    this.el.felt.classList.toggle("can-play", Boolean(mine && sel && verdict.code === null));
+
+    const lock = mine && v ? v.pass_reason : null;
     this.el.pass.disabled = !mine;
+    setBlocked(this.el.pass, Boolean(lock));
+    this.el.pass.classList.toggle("locked", Boolean(lock));
+    showNote(this.el.passNote, lock ? t(`lock.${lock}`) : "", lock || "");
+
+    showNote(this.el.ruleNote, v && v.next_on_last_card ? t("rule.next_last_card", { name: seatName(1) }) : "");
+
     this.el.hint.disabled = !mine;
     this.el.newGame.disabled = !this.engineReady;
     for (const b of this.tableView.hand.buttons()) b.setAttribute("aria-disabled", mine ? "false" : "true");
@@ -176,14 +331,46 @@ export class App {
 
   onSelectionChange() {
     this.el.message.textContent = "";
+    this.el.message.dataset.reason = "";
+    this.updateControls();
+    this.checkSelection();
+  }
+
+  /** Ask the engine about the selection (once per selection and position). */
+  async checkSelection() {
+    const cards = this.selection();
+    if (!this.myTurn() || !cards) return;
+    const key = `${this.posKey()}|${cards}`;
+    if (this.verdict.key === key) return;
+    this.verdict = { key, code: undefined, kind: null };
+    const res = await this.engine.request("check", { cards });
+    if (this.verdict.key !== key) return;
+    // if the engine cannot judge (an error), leave Play to the engine's own refusal
+    this.verdict = res.ok ? { key, ...res.result } : { key, code: null, kind: null };
     this.updateControls();
   }
 
   // ---------------------------------------------------------------- moves
 
+  playSelection() {
+    const cards = this.selection();
+    if (!cards) return;
+    this.submit(cards);
+  }
+
   /** Send the person's move ("5S 5H" or "pass"); a refusal shows its reason and changes nothing. */
   async submit(cards) {
     if (!this.myTurn() || !cards) return;
+    if (cards === "pass" && this.view.pass_reason) {
+      this.showReason(this.view.pass_reason); // the lock says why, no request needed
+      return;
+    }
+    const verdict = this.currentVerdict();
+    if (cards !== "pass" && verdict.code) {
+      this.showReason(verdict.code);
+      return;
+    }
+    const from = cards === "pass" ? [] : this.tableView.hand.boxes(cards.split(" "));
     this.pending = true;
     this.updateControls();
     const res = await this.engine.request("play", { cards });
@@ -193,10 +380,26 @@ export class App {
       this.updateControls();
       return;
     }
-    this.el.message.textContent = "";
+    this.notice("");
     if (cards === "pass") this.tableView.hand.clear();
-    this.apply(res);
+    this.apply(res, from);
     this.advance();
+  }
+
+  /** Wait out the bot speed before a computer player's move; a change of speed meanwhile
+   * takes effect at once (the wait is measured again against the new pace). */
+  async pace() {
+    const start = performance.now();
+    for (;;) {
+      const delay = SPEEDS[this.settings.get("speed")] ?? SPEEDS.normal;
+      const left = start + delay - performance.now();
+      if (left <= 0) return;
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.wake = () => { clearTimeout(timer); resolve(); };
+      });
+      this.wake = null;
+    }
   }
 
   /** Let the computer players move, one request per move, paced by the speed setting. */
@@ -206,8 +409,7 @@ export class App {
     while (this.token === token) {
       const v = this.view;
       if (!v || v.is_over || v.turn === 0) return;
-      const delay = SPEEDS[this.settings.speed] ?? SPEEDS.normal;
-      if (delay) await sleep(delay);
+      await this.pace();
       if (this.token !== token) return;
       const res = await this.engine.request("bot_move");
       if (this.token !== token) return;
@@ -215,21 +417,70 @@ export class App {
     }
   }
 
+  /** Select the Normal policy's best play; each further press selects the next good one. */
   async hint() {
     if (!this.myTurn()) return;
-    const res = await this.engine.request("hint");
-    if (!res.ok) {
-      this.showError(res.error);
+    const pos = this.posKey();
+    if (!this.hints || this.hints.pos !== pos) {
+      const res = await this.engine.request("hint");
+      if (!res.ok) {
+        this.showError(res.error);
+        return;
+      }
+      if (this.posKey() !== pos || !this.myTurn()) return;
+      this.hints = { pos, plays: res.result.hint.plays, index: -1 };
+    }
+    const h = this.hints;
+    if (!h.plays.length) {
+      this.tableView.hand.clear();
+      this.notice(t("hint.pass"));
       return;
     }
-    const cards = res.result.hint.cards;
-    if (cards === "pass") {
-      this.tableView.hand.clear();
-      this.el.message.textContent = t("status.hint_pass");
-    } else {
-      this.tableView.hand.select(cards.split(" "));
-      this.el.message.textContent = t("status.hint", { cards: playShort(cards) });
+    h.index = (h.index + 1) % h.plays.length;
+    const cards = h.plays[h.index];
+    this.tableView.hand.select(cards.split(" "));
+    this.notice(t("hint.play", { number: h.index + 1, count: h.plays.length, cards: playShort(cards) }));
+  }
+
+  /** A tap on the table plays the selection when the rules allow it (touch screens). */
+  onFeltTap(e) {
+    if (e.target.closest("button") || !this.selection() || !this.myTurn()) return;
+    this.playSelection();
+  }
+
+  /** Keyboard shortcuts: ranks pick cards, Enter plays, P passes, H hints, Esc clears,
+   * C shows or hides the counter, L opens the deal log. Off while a panel is open. */
+  onKey(e) {
+    if (NAV_KEYS.has(e.key)) {
+      this.keyNav = true; // (the hand handles its arrows itself, so look before defaultPrevented)
+      return;
     }
+    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (anyPanelOpen()) return;
+    const target = e.target;
+    if (target instanceof Element && target.closest("input, select, textarea, dialog")) return;
+    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    if (key === "Enter") {
+      // a control reached with Tab or the arrows keeps its own Enter (e.g. a card toggles)
+      if (this.keyNav && target instanceof HTMLButtonElement) return;
+      this.playSelection();
+    } else if (key === "Escape") {
+      this.tableView.hand.clear();
+    } else if (key in RANK_KEYS) {
+      if (!this.tableView.hand.pickRank(RANK_KEYS[key])) return;
+    } else if (key === "p") {
+      this.submit("pass");
+    } else if (key === "h") {
+      this.hint();
+    } else if (key === "c") {
+      this.changeSetting("counter", !this.counter.shown);
+    } else if (key === "l") {
+      this.dealLog.open();
+    } else {
+      return;
+    }
+    e.preventDefault();
+    this.keyNav = false;
   }
 
   async nextDeal() {
@@ -240,11 +491,12 @@ export class App {
     this.pending = false;
     if (!res.ok && res.error.type === "MatchOver") return this.newGame();
     this.result.close();
+    this.tableView.hand.clear();
     if (this.apply(res)) this.advance();
     return undefined;
   }
 
-  /** A fresh match with the current settings and a new random shuffle. */
+  /** A fresh match with the chosen settings and a new random shuffle. */
   async newGame() {
     if (!this.engineReady || this.pending) return;
     this.token = null;
@@ -253,7 +505,7 @@ export class App {
     const res = await this.engine.request("new_match", this.matchArgs(null));
     this.pending = false;
     this.result.close();
-    this.el.message.textContent = "";
+    this.notice("");
     this.tableView.hand.clear();
     if (!this.apply(res)) return;
     if (this.params.seed !== undefined) {

@@ -9,14 +9,16 @@ const statusLog = [];
 let listener = (status, detail) => statusLog.push([status, detail]);
 const engine = new EngineClient({ loader, onStatus: (status, detail) => listener(status, detail) });
 
-const [{ setLanguage, translateDocument }, { readParams }, { Storage }, { App }] = await Promise.all([
-  import("./i18n/index.js"), import("./params.js"), import("./storage.js"), import("./app.js"),
+const [{ setLanguage, translateDocument }, { readParams }, { Storage }, { Settings }, { App }] = await Promise.all([
+  import("./i18n/index.js"), import("./params.js"), import("./storage.js"), import("./settings.js"), import("./app.js"),
 ]);
 
 const params = readParams(location.search);
-await setLanguage(params.lang || "en");
+const storage = new Storage();
+const settings = new Settings(storage, params);
+await setLanguage(settings.get("lang"));
 translateDocument();
-const app = new App({ engine, storage: new Storage(), params });
+const app = new App({ engine, storage, settings, params });
 listener = (status, detail) => app.onEngineStatus(status, detail);
 for (const [status, detail] of statusLog) app.onEngineStatus(status, detail);
 if (engine.status === "loading") app.onEngineStatus("loading", { stage: engine.stage || "init" });

@@ -1,12 +1,15 @@
-// Autosave and preferences in localStorage, with an in-memory fallback when storage is
-// unavailable (private modes, disabled cookies): the game then still runs, unsaved.
+// Autosave, settings and statistics in localStorage, with an in-memory fallback when
+// storage is unavailable (private modes, disabled cookies): the game then still runs, unsaved.
 //
-// The autosave is one JSON object under AUTOSAVE_KEY:
-//   {"v": 1, "saved": <ms since epoch>, "record": <the bridge's record>}
-// where record is the engine session record ({"format", "game", "settings", "match"}).
+// Three keys, each read and written on its own (a damaged one never spoils the others):
+//   AUTOSAVE_KEY  {"v": 1, "saved": <ms since epoch>, "record": <the bridge's record>}
+//                 where record is the engine session record ({"format", "game", "settings", "match"});
+//   SETTINGS_KEY  the player's choices (settings.js cleans them: a bad value reads as its default);
+//   STATS_KEY     local statistics, {"v": 1, ...} (stats.js).
 
 export const AUTOSAVE_KEY = "cardroom:pdk:autosave:v1";
-export const PREFS_KEY = "cardroom:prefs:v1";
+export const SETTINGS_KEY = "cardroom:pdk:settings:v1";
+export const STATS_KEY = "cardroom:pdk:stats:v1";
 const VERSION = 1;
 
 function memoryStorage() {
@@ -80,20 +83,23 @@ export class Storage {
     }
   }
 
-  loadPrefs() {
+  /** The JSON value stored under `key`, or null when absent or unreadable. */
+  readJSON(key) {
     try {
-      const data = JSON.parse(this.store.getItem(PREFS_KEY) || "{}");
-      return data && typeof data === "object" ? data : {};
+      const text = this.store.getItem(key);
+      return text === null ? null : JSON.parse(text);
     } catch {
-      return {};
+      return null;
     }
   }
 
-  savePrefs(prefs) {
+  /** Store `value` as JSON under `key`. Returns false if the browser refused. */
+  writeJSON(key, value) {
     try {
-      this.store.setItem(PREFS_KEY, JSON.stringify(prefs));
+      this.store.setItem(key, JSON.stringify(value));
+      return true;
     } catch {
-      // preferences are a convenience: losing them is harmless
+      return false;
     }
   }
 }

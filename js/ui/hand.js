@@ -74,6 +74,27 @@ export class Hand {
     this.onChange();
   }
 
+  /**
+   * Keyboard picking by rank ("5", "T", "A"…): select one more card of `rank`; once every
+   * card of that rank is selected, clear them. Returns false when the hand has none.
+   */
+  pickRank(rank) {
+    const same = this.buttons().filter((b) => b.dataset.card.slice(0, -1) === rank);
+    if (!same.length) return false;
+    const next = same.find((b) => b.getAttribute("aria-pressed") !== "true");
+    if (next) this.press(next, true);
+    else for (const b of same) this.press(b, false);
+    this.onChange();
+    return true;
+  }
+
+  /** Screen boxes of the faces of `codes` still in the hand (for animations). */
+  boxes(codes) {
+    const want = new Set(codes);
+    return this.buttons().filter((b) => want.has(b.dataset.card))
+      .map((b) => (b.querySelector(".card") || b).getBoundingClientRect());
+  }
+
   clear() {
     for (const b of this.buttons()) this.press(b, false);
     this.onChange();

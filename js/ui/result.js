@@ -1,21 +1,63 @@
-// The result panel: a modal <dialog> named "Result…" shown when a deal ends, with each
-// player's cards left, shut out, bomb points, deal points and running total, the cards
-// each player still held, and (after a match's last deal) the winners. Its one button is
-// "Next deal", or "New game" once the match is over.
+// The result panel: a modal <dialog> named "Result…" shown when a deal ends, with the
+// standings (each player's cards left, shut out, bomb points, deal points and running
+// total; after a match's last deal, sorted with places), the points of every deal so far,
+// the cards each player still held, a way to the deal's plays, and (after a match's last
+// deal) the winners. Its main button is "Next deal", or "New game" once the match is over.
 import { t } from "../i18n/index.js";
 import { cardFace, el } from "./cards.js";
+import { panelClosed, panelOpened } from "./dialog.js";
 import { SEATS, seatName, signed } from "./table.js";
+
+/** Places 1–3 from the totals; players with equal totals share a place. */
+function places(totals) {
+  return SEATS.map((s) => 1 + SEATS.filter((o) => totals[o] > totals[s]).length);
+}
+
+function byDealTable(m) {
+  const table = el("table", "result-table by-deal");
+  table.dataset.testid = "deal-scores";
+  const head = el("tr");
+  const corner = el("th", "", "");
+  corner.scope = "col";
+  head.append(corner, ...SEATS.map((s) => {
+    const th = el("th", "", seatName(s));
+    th.scope = "col";
+    return th;
+  }));
+  const thead = el("thead");
+  thead.append(head);
+  const tbody = el("tbody");
+  m.deal_points.forEach((points, i) => {
+    const tr = el("tr");
+    tr.dataset.deal = String(i + 1);
+    const th = el("th", "", t("result.deal_n", { number: i + 1 }));
+    th.scope = "row";
+    tr.append(th, ...points.map((p) => el("td", "", signed(p))));
+    tbody.append(tr);
+  });
+  const total = el("tr", "total-row");
+  const th = el("th", "", t("result.total"));
+  th.scope = "row";
+  total.append(th, ...m.totals.map((p) => el("td", "total", signed(p))));
+  tbody.append(total);
+  table.append(thead, tbody);
+  const cap = el("caption", "", t("result.by_deal"));
+  table.prepend(cap);
+  return table;
+}
 
 export class ResultDialog {
   /**
    * @param {HTMLDialogElement} dialog
    * @param {HTMLElement} app the rest of the page (hidden from assistive tech while open)
    * @param {(matchOver: boolean) => void} onContinue
+   * @param {() => void} [onLog] show the deal's plays
    */
-  constructor(dialog, app, onContinue) {
+  constructor(dialog, app, onContinue, onLog = () => {}) {
     this.dialog = dialog;
     this.app = app;
     this.onContinue = onContinue;
+    this.onLog = onLog;
     this.matchOver = false;
     this.shownFor = null;
     dialog.addEventListener("cancel", (e) => e.preventDefault());
@@ -37,9 +79,13 @@ export class ResultDialog {
     title.id = "result-title";
     const winnerLine = el("p", "result-winner", r.winner === 0 ? t("result.winner_deal_you") : t("result.winner_deal", { name: seatName(r.winner) }));
 
-    const table = el("table", "result-table");
+    const table = el("table", "result-table standings");
+    table.dataset.testid = "standings";
+    table.dataset.over = m.over ? "true" : "false";
+    const cols = ["result.player", "result.cards_left", "result.shut_out", "result.bombs", "result.deal_points", "result.total"];
+    if (m.over) cols.push("result.place"); // last, so the other columns keep their places
     const head = el("tr");
-    for (const k of ["result.player", "result.cards_left", "result.shut_out", "result.bombs", "result.deal_points", "result.total"]) {
+    for (const k of cols) {
       const th = el("th", "", t(k));
       th.scope = "col";
       head.append(th);
@@ -47,10 +93,13 @@ export class ResultDialog {
     const thead = el("thead");
     thead.append(head);
     const tbody = el("tbody");
+    const place = places(m.totals);
     const order = m.over ? SEATS.slice().sort((a, b) => m.totals[b] - m.totals[a] || a - b) : SEATS;
     for (const s of order) {
       const row = el("tr", m.over && m.winners.includes(s) ? "winner" : "");
       row.dataset.resultSeat = String(s); // not data-seat: that names the seat panels alone
+      row.dataset.dealPoints = String(r.points[s]);
+      row.dataset.total = String(m.totals[s]);
       const th = el("th", "", seatName(s));
       th.scope = "row";
       row.append(th,
@@ -59,9 +108,14 @@ export class ResultDialog {
         el("td", "", signed(r.bomb_points[s])),
         el("td", "", signed(r.points[s])),
         el("td", "total", signed(m.totals[s])));
+      if (m.over) {
+        row.dataset.place = String(place[s]);
+        row.append(el("td", "place", t(`result.place.${place[s]}`)));
+      }
       tbody.append(row);
     }
     table.append(thead, tbody);
+    table.prepend(el("caption", "", t(m.over ? "result.final" : "result.standings")));
 
     const reveal = el("div", "reveal");
     reveal.append(el("h3", "", t("result.hands_left")));
@@ -75,8 +129,7 @@ export class ResultDialog {
       reveal.append(line);
     }
 
-    const parts = [title, winnerLine, table];
-    if (reveal.childElementCount > 1) parts.push(reveal);
+    const parts = [title, winnerLine];
     if (m.over) {
       let text;
       if (m.winners.length === 1 && m.winners[0] === 0) text = t("result.winners_you");
@@ -84,8 +137,14 @@ export class ResultDialog {
         const names = m.winners.map(seatName).join(t("result.and"));
         text = m.winners.length > 1 ? t("result.tie", { names }) : t("result.winners", { names });
       }
-      parts.push(el("p", "result-match", text));
+      const line = el("p", "result-match", text);
+      line.dataset.testid = "winners";
+      line.dataset.winners = m.winners.join(" ");
+      parts.push(line);
     }
+    parts.push(table);
+    if (m.deals > 1) parts.push(byDealTable(m));
+    if (reveal.childElementCount > 1) parts.push(reveal);
     const button = el("button", "btn btn-primary", m.over ? t("button.new_game") : t("button.next_deal"));
     button.type = "button";
     button.addEventListener("click", () => {
@@ -93,18 +152,21 @@ export class ResultDialog {
       button.disabled = true; // one request per panel, however often it is pressed
       this.onContinue(this.matchOver);
     });
+    const log = el("button", "btn", t("result.show_log"));
+    log.type = "button";
+    log.addEventListener("click", () => this.onLog());
     const actions = el("div", "result-actions");
-    actions.append(button);
+    actions.append(log, button);
     parts.push(actions);
     this.dialog.replaceChildren(...parts);
     if (!this.dialog.open) this.dialog.showModal();
-    this.app.setAttribute("aria-hidden", "true");
+    panelOpened(this.dialog);
     button.focus();
   }
 
   close() {
     this.shownFor = null;
     if (this.dialog.open) this.dialog.close();
-    this.app.removeAttribute("aria-hidden");
+    panelClosed(this.dialog);
   }
 }

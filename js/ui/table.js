@@ -28,16 +28,23 @@ class SeatPanel {
     head.append(this.avatar, this.name, this.points);
     this.lastCard = el("span", "badge badge-last", t("seat.last_card"));
     this.action = el("span", "bubble", "");
+    this.turnMark = el("span", "turn-mark", t(seat === 0 ? "seat.turn_you" : "seat.turn_bot"));
+    this.turnMark.setAttribute("aria-hidden", "true"); // the status line says whose turn it is
     this.lastCard.hidden = true;
     this.action.hidden = true;
     if (seat === 0) {
-      head.append(this.count, this.lastCard);
+      head.append(this.count, this.lastCard, this.turnMark);
       node.append(head, this.action);
     } else {
-      const stack = el("div", "stack");
-      stack.append(cardBack(), cardBack(), cardBack(), this.count);
-      node.append(head, stack, this.lastCard, this.action);
+      this.stack = el("div", "stack");
+      this.stack.append(cardBack(), cardBack(), cardBack(), this.count);
+      node.append(head, this.stack, this.lastCard, this.turnMark, this.action);
     }
+  }
+
+  /** Where this seat's cards come from when it plays (for the animation). */
+  origin() {
+    return (this.stack || this.node).getBoundingClientRect();
   }
 
   /** `action`: this seat's last move in the round in progress: null, "pass" or card codes. */
@@ -52,12 +59,16 @@ class SeatPanel {
     this.count.textContent = view ? (this.seat === 0 ? cards : String(count)) : "";
     this.count.title = cards;
     this.points.textContent = view ? t("seat.points", { points: signed(points) }) : "";
-    this.lastCard.hidden = !(view && view.last_card[this.seat]);
+    const last = Boolean(view && view.last_card[this.seat]);
+    this.lastCard.hidden = !last;
+    if (last) this.node.dataset.lastCard = "true";
+    else delete this.node.dataset.lastCard;
     this.action.hidden = !action;
     this.action.classList.toggle("bubble-pass", action === "pass");
     if (action === "pass") this.action.textContent = t("seat.passed");
     else this.action.replaceChildren(...(action ? playLabels(action) : []));
-    this.node.setAttribute("aria-label", t("seat.label", { name: seatName(this.seat), cards, points }));
+    this.node.setAttribute("aria-label", t(last ? "seat.label_last" : "seat.label",
+      { name: seatName(this.seat), cards, points: signed(points) }));
   }
 }
 
@@ -75,6 +86,7 @@ export class TableView {
     this.table.setAttribute("role", "region");
   }
 
+  /** Show `view`; returns the table's card faces when a new play landed there (else []). */
   render(view) {
     const totals = view.match ? view.match.totals : view.totals;
     const actions = [null, null, null];
@@ -85,7 +97,8 @@ export class TableView {
     this.hand.setCards(view.hand);
     const table = view.table;
     const cards = table ? table.cards : "";
-    if (this.table.dataset.cards !== cards || this.table.dataset.by !== String(view.table_by ?? "")) {
+    const changed = this.table.dataset.cards !== cards || this.table.dataset.by !== String(view.table_by ?? "");
+    if (changed) {
       this.playCards.replaceChildren(...(cards ? cards.split(" ").map((c) => cardFace(c)) : []));
       this.playCards.style.setProperty("--n", String(Math.max(cards ? cards.split(" ").length : 1, 1)));
     }
@@ -99,6 +112,7 @@ export class TableView {
     } else {
       this.caption.textContent = "";
     }
+    return changed && cards ? Array.from(this.playCards.children) : [];
   }
 }
 

@@ -168,16 +168,22 @@ def test_a_refused_play_shows_its_reason_and_changes_nothing(open_table: Any, pa
     deal = saved_match(page).deal
     before = page.evaluate(f"() => localStorage.getItem({SAVE_KEY!r})")
 
-    page.get_by_role("button", name="Pass").click()
-    expect(page.get_by_role("alert")).to_have_text("You are leading: you cannot pass.")
+    # a leader may not pass: Pass is locked and says why
+    expect(page.get_by_role("button", name="Pass")).to_be_disabled()
+    expect(page.get_by_test_id("pass-lock")).to_have_text("Pass is locked: you lead this round, so you must play.")
 
-    # two cards that form no combination: the engine's own verdict picks them
+    # two cards that form no combination (the engine's own verdict picks them): Play stays
+    # disabled and the reason shows before anything is pressed
     hand = [str(c) for c in deal.hand(0)]
     pair = next(f"{a} {b}" for i, a in enumerate(hand) for b in hand[i + 1:]
                 if deal.check(f"{a} {b}") == "not_a_combination")
     click_cards(page, pair)
-    page.get_by_role("button", name="Play").click()
-    expect(page.get_by_role("alert")).to_have_text("Those cards are not a valid combination.")
+    expect(page.get_by_test_id("selection")).to_have_attribute("data-reason", "not_a_combination")
+    expect(page.get_by_test_id("selection")).to_contain_text("Not a combination")
+    expect(page.get_by_role("button", name="Play")).to_be_disabled()
+    # pressed anyway (a mouse on the greyed button): the reason again, nothing sent
+    page.get_by_role("button", name="Play").click(force=True)
+    expect(page.get_by_role("alert")).to_contain_text("Not a combination")
 
     # nothing changed: same save, same hand, still your turn, cards still selected
     assert page.evaluate(f"() => localStorage.getItem({SAVE_KEY!r})") == before

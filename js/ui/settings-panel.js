@@ -1,0 +1,130 @@
+// The Settings panel: rules preset, match length, computer level, bot speed, language and
+// the card counter. Every change is reported at once through `onChange(name, value)`; the
+// app decides when it takes effect (preset and length: the next match; the rest: now).
+import { LANGUAGES } from "../i18n/index.js";
+import { t } from "../i18n/index.js";
+import { CHOICES } from "../settings.js";
+import { el } from "./cards.js";
+import { Panel } from "./dialog.js";
+
+function labelOf(name, value) {
+  if (name === "lang") return t(`lang.${value}`);
+  return t(`settings.${name}.${value}`);
+}
+
+export class SettingsPanel extends Panel {
+  /**
+   * @param {object} opts
+   * @param {() => object} opts.values the settings in effect (settings.js Settings.all())
+   * @param {() => object|null} opts.current the match in progress's settings (preset, deals), or null
+   * @param {(name: string, value: any) => void} opts.onChange
+   * @param {() => void} opts.onNewMatch "Start a new match now"
+   */
+  constructor({ values, current, onChange, onNewMatch }) {
+    super({ id: "settings", title: "settings.title", className: "panel-settings" });
+    this.values = values;
+    this.current = current;
+    this.inputs = {};
+    const form = el("form", "settings-form");
+    form.addEventListener("submit", (e) => e.preventDefault());
+
+    const group = (name, withAbout = false) => {
+      const fs = el("fieldset", `setting setting-${name}`);
+      fs.dataset.setting = name;
+      fs.append(el("legend", "", t(`settings.${name}`)));
+      const options = el("div", withAbout ? "choices choices-long" : "choices");
+      for (const value of CHOICES[name]) {
+        const id = `set-${name}-${value}`;
+        const input = el("input");
+        input.type = "radio";
+        input.name = name;
+        input.id = id;
+        input.value = String(value);
+        input.addEventListener("change", () => {
+          if (input.checked) onChange(name, value);
+        });
+        const label = el("label", "choice");
+        label.htmlFor = id;
+        const text = el("span", "choice-name", labelOf(name, value));
+        text.id = `${id}-name`;
+        label.append(input, text);
+        if (withAbout) {
+          input.setAttribute("aria-labelledby", text.id); // the name alone; the summary describes it
+          const about = el("span", "choice-about", t(`settings.${name}.${value}.about`));
+          about.id = `${id}-about`;
+          input.setAttribute("aria-describedby", about.id);
+          label.append(about);
+        }
+        options.append(label);
+        this.inputs[`${name}:${value}`] = input;
+      }
+      fs.append(options);
+      return fs;
+    };
+
+    const nextNote = el("p", "setting-note", t("settings.next_match"));
+    this.pending = el("p", "setting-note setting-pending");
+    this.pending.setAttribute("role", "status");
+    this.newMatch = el("button", "btn btn-primary", t("settings.new_match"));
+    this.newMatch.type = "button";
+    this.newMatch.addEventListener("click", () => {
+      this.close();
+      onNewMatch();
+    });
+    const pendingRow = el("div", "setting-pending-row");
+    pendingRow.append(this.pending, this.newMatch);
+    this.pendingRow = pendingRow;
+    const nowNote = el("p", "setting-note", t("settings.at_once"));
+
+    const langField = el("div", "setting setting-lang");
+    const langLabel = el("label", "", t("settings.lang"));
+    langLabel.htmlFor = "set-lang";
+    this.lang = el("select");
+    this.lang.id = "set-lang";
+    for (const code of LANGUAGES) {
+      const option = el("option", "", t(`lang.${code}`));
+      option.value = code;
+      option.lang = code;
+      this.lang.append(option);
+    }
+    this.lang.addEventListener("change", () => onChange("lang", this.lang.value));
+    langField.append(langLabel, this.lang);
+
+    const counterField = el("div", "setting setting-counter");
+    this.counter = el("input");
+    this.counter.type = "checkbox";
+    this.counter.id = "set-counter";
+    this.counter.addEventListener("change", () => onChange("counter", this.counter.checked));
+    const counterLabel = el("label", "check", "");
+    counterLabel.htmlFor = "set-counter";
+    counterLabel.append(this.counter, el("span", "", t("settings.counter")));
+    counterField.append(counterLabel);
+
+    const done = el("button", "btn", t("settings.done"));
+    done.type = "button";
+    done.addEventListener("click", () => this.close());
+    const actions = el("div", "panel-actions");
+    actions.append(done);
+
+    form.append(group("preset", true), group("deals"), nextNote, pendingRow, group("level"), group("speed"),
+      nowNote, langField, counterField);
+    this.body.append(form, actions);
+  }
+
+  /** Reflect the settings in effect (called before opening and after every change). */
+  onOpen() {
+    const v = this.values();
+    for (const [key, input] of Object.entries(this.inputs)) {
+      const [name, value] = key.split(":");
+      input.checked = String(v[name]) === value;
+    }
+    this.lang.value = v.lang;
+    this.counter.checked = Boolean(v.counter);
+    const cur = this.current();
+    const differs = cur && (cur.preset !== v.preset || cur.deals !== v.deals);
+    this.pendingRow.hidden = !differs;
+    this.pending.textContent = differs
+      ? t("settings.next_match_pending", { preset: labelOf("preset", v.preset), deals: labelOf("deals", v.deals) })
+      : "";
+  }
+}

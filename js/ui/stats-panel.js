@@ -1,0 +1,102 @@
+// The Statistics panel: deals and matches played, deals won, average, best and worst deal
+// points, per rules preset and computer level, with a total; and a reset (asked twice).
+import { t } from "../i18n/index.js";
+import { el } from "./cards.js";
+import { Panel } from "./dialog.js";
+import { signed } from "./table.js";
+
+const COLUMNS = ["deals", "won", "matches", "matchesWon", "average", "best", "worst"];
+const HEADS = { deals: "stats.deals", won: "stats.won", matches: "stats.matches", matchesWon: "stats.matches_won",
+  average: "stats.average", best: "stats.best", worst: "stats.worst" };
+
+function figure(row, col) {
+  if (col === "average") return row.deals ? signed(Math.round((row.points / row.deals) * 10) / 10) : "–";
+  if (col === "best" || col === "worst") return row[col] === null ? "–" : signed(row[col]);
+  return String(row[col]);
+}
+
+export class StatsPanel extends Panel {
+  /** @param {import("../stats.js").Stats} stats */
+  constructor(stats) {
+    super({ id: "stats", title: "stats.title", className: "panel-stats" });
+    this.stats = stats;
+    this.content = el("div", "stats-content");
+    this.content.dataset.testid = "stats";
+    this.reset = el("button", "btn", t("stats.reset"));
+    this.reset.type = "button";
+    this.confirm = el("div", "stats-confirm");
+    this.confirm.setAttribute("role", "group");
+    const question = el("p", "", t("stats.reset_confirm"));
+    question.id = "stats-confirm-q";
+    this.confirm.setAttribute("aria-labelledby", question.id);
+    const yes = el("button", "btn btn-danger", t("stats.reset_yes"));
+    const no = el("button", "btn", t("stats.reset_no"));
+    yes.type = "button";
+    no.type = "button";
+    this.confirm.append(question, yes, no);
+    this.reset.addEventListener("click", () => {
+      this.confirm.hidden = false;
+      this.reset.hidden = true;
+      no.focus();
+    });
+    no.addEventListener("click", () => this.onOpen());
+    yes.addEventListener("click", () => {
+      this.stats.reset();
+      this.onOpen();
+      this.reset.focus();
+    });
+    const actions = el("div", "panel-actions");
+    actions.append(this.reset, this.confirm);
+    this.body.append(this.content, el("p", "stats-note", t("stats.note")), actions);
+  }
+
+  onOpen() {
+    this.confirm.hidden = true;
+    this.reset.hidden = false;
+    const data = this.stats.rows();
+    this.reset.disabled = !data;
+    if (!data) {
+      this.content.replaceChildren(el("p", "stats-empty", t("stats.empty")));
+      return;
+    }
+    const table = el("table", "stats-table");
+    const head = el("tr");
+    const corner = el("th", "", t("stats.group"));
+    corner.scope = "col";
+    head.append(corner);
+    for (const col of COLUMNS) {
+      const th = el("th", "", t(HEADS[col]));
+      th.scope = "col";
+      head.append(th);
+    }
+    const thead = el("thead");
+    thead.append(head);
+    const tbody = el("tbody");
+    const line = (row, name, extra) => {
+      const tr = el("tr", extra);
+      const th = el("th", "", name);
+      th.scope = "row";
+      tr.append(th);
+      for (const col of COLUMNS) {
+        const td = el("td", "", figure(row, col));
+        td.dataset.stat = col;
+        tr.append(td);
+      }
+      return tr;
+    };
+    for (const row of data.rows) {
+      const tr = line(row, t("stats.row", { preset: t(`settings.preset.${row.preset}`), level: t(`settings.level.${row.level}`) }), "");
+      tr.dataset.preset = row.preset;
+      tr.dataset.level = row.level;
+      tbody.append(tr);
+    }
+    const all = line(data.all, t("stats.all"), "stats-all");
+    all.dataset.preset = "all";
+    all.dataset.level = "all";
+    tbody.append(all);
+    table.append(thead, tbody);
+    const wrap = el("div", "table-wrap");
+    wrap.append(table);
+    this.content.replaceChildren(wrap);
+  }
+}
