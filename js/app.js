@@ -66,10 +66,11 @@ export class App {
       html: doc.documentElement, app: $("app"), status: $("status"), message: $("message"),
       loading: $("loading"), loadingText: $("loading-text"), dealNo: $("deal-no"), felt: $("felt"),
       play: $("btn-play"), pass: $("btn-pass"), hint: $("btn-hint"), newGame: $("btn-new"),
-      ruleNote: $("rule-note"), passNote: $("pass-note"), playNote: $("play-note"), tools: $("tools"),
+      passNote: $("pass-note"), playNote: $("play-note"), tools: $("tools"),
     };
     setAppNode(this.el.app);
     this.tableView = new TableView(doc, () => this.onSelectionChange());
+    this.el.ruleNote = this.tableView.seats[0].rule;
     this.counter = new CardCounter($("counter"), (shown) => this.changeSetting("counter", shown));
     this.counter.setShown(settings.get("counter"));
     this.roundLog = new RoundLog($("round-log"));

@@ -29,10 +29,10 @@ export default {
 
   "hand.label": "Your hand",
 
-  "lock.must_beat": "Pass is locked: you hold a play that beats this one, so you must play.",
-  "lock.leader_cannot_pass": "Pass is locked: you lead this round, so you must play.",
+  "lock.must_beat": "Pass locked: you hold a play that beats this one, so you must play.",
+  "lock.leader_cannot_pass": "Pass locked: you lead this round, so you must play.",
   "select.ok": "Ready to play: {kind}.",
-  "rule.next_last_card": "{name} has one card left: any single you play must be your highest.",
+  "rule.next_last_card": "{name} is on last card: a single you play must be your highest",
   "table.tap_to_play": "Tap the table to play",
 
   "table.label": "Table",
@@ -266,7 +266,7 @@ Points only change hands: the three results of a deal always add up to zero, the
 Anna goes out. You still hold 5 cards, and earlier in the deal you played a bomb of 8s that nobody could beat. Ben never managed to play a card: he still holds all 16, so he is shut out.
 
 | | You | Anna | Ben |
-| Cards left | −5 | +5 +32 | −32 (16 × 2) |
+| Cards left | −5 | +37 (5 + 32) | −32 (16 × 2) |
 | Bomb | +20 | −10 | −10 |
 | Deal | **+15** | **+27** | **−42** |
 

@@ -33,7 +33,12 @@ class SeatPanel {
     this.lastCard.hidden = true;
     this.action.hidden = true;
     if (seat === 0) {
-      head.append(this.count, this.lastCard, this.turnMark);
+      // the last-card rule as it binds you: shown while your next player holds one card
+      this.rule = el("span", "badge badge-rule");
+      this.rule.id = "rule-note";
+      this.rule.dataset.testid = "last-card-rule";
+      this.rule.hidden = true;
+      head.append(this.count, this.lastCard, this.turnMark, this.rule);
       node.append(head, this.action);
     } else {
       this.stack = el("div", "stack");
