@@ -142,8 +142,10 @@ export class ResultDialog {
       line.dataset.winners = m.winners.join(" ");
       parts.push(line);
     }
-    parts.push(table);
-    if (m.deals > 1) parts.push(byDealTable(m));
+    const tables = el("div", "result-tables");
+    tables.append(table);
+    if (m.deals > 1) tables.append(byDealTable(m));
+    parts.push(tables);
     if (reveal.childElementCount > 1) parts.push(reveal);
     const button = el("button", "btn btn-primary", m.over ? t("button.new_game") : t("button.next_deal"));
     button.type = "button";
@@ -161,7 +163,8 @@ export class ResultDialog {
     this.dialog.replaceChildren(...parts);
     if (!this.dialog.open) this.dialog.showModal();
     panelOpened(this.dialog);
-    button.focus();
+    button.focus({ preventScroll: true }); // the title and standings stay in sight
+    this.dialog.scrollTop = 0;
   }
 
   close() {

@@ -45,3 +45,13 @@ LAST_CARD_EXAMPLE = (["TS KH 2S", "4D", "3S 9C 5H"], ["9C"])
 YOU_LEAD = (["3S 4S 4H 4D 4C 6C 7C 7D 7H 8C 9C TC", "5D 5H 8D", "KD KH QS"], [])
 # Ben led the 2♠: nothing of yours beats it and you hold no bomb: pass only.
 PASS_ONLY = (["4S 5S 6S 7D", "3D 9D", "3S 2S 8H"], ["2S"])
+# You lead (you hold 3♠, the others none of it): 3♠ alone goes out at once; Anna and Ben are
+# shut out (spec §8: 2 × 2 and 3 × 2 points, +10 for you).
+GO_OUT = (["3S", "4H 5H", "6C 7C 8C"], [])
+# Ben led a pair of 9s: your 5s are too low, a single is the wrong kind, the Ks beat it.
+FOLLOW_PAIR = (["5S 5H KS KH 7D 8D", "4C 6C 3D", "3S 9S 9H JC QC"], ["9S 9H"])
+# A finished deal (nobody holds 3♠, so you lead) with two scoring bombs, ending in a tie for
+# the most points between you and Ben (+9, −18, +9): both win a one-deal match (§9).
+TIE = (["7C AC QS QH QD QC", "JH 4S AH", "5C 8D 8H 8S KH 8C"],
+       ["QS QH QC QD", "pass", "pass", "AC", "pass", "8S 8H 8C 8D", "pass", "pass", "KH", "pass", "AH",
+        "pass", "pass", "JH", "pass", "pass", "4S"])
