@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import contextlib
 import functools
 import hashlib
 import http.server
@@ -49,6 +50,7 @@ import threading
 import venv
 import zipfile
 from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -488,6 +490,18 @@ def start_background_server(root: Path = DIST, base: str = "/") -> tuple[http.se
     server = make_server(root, 0, base=base)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}{normalise_base(base)}"
+
+
+@contextlib.contextmanager
+def serving(root: Path = DIST, base: str = "/") -> Iterator[str]:
+    """``with serving(root, base) as site_url:`` a :func:`start_background_server` that is
+    shut down when the block ends."""
+    server, url = start_background_server(root, base)
+    try:
+        yield url
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 # --------------------------------------------------------------------------- test

@@ -50,25 +50,17 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
     build.ensure_built(verbose=False)
-    server, url = build.start_background_server(build.DIST)
-    try:
+    with build.serving(build.DIST) as url:
         yield url
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 SUB_PATH = "/some/sub/path/"
 
 
 @pytest.fixture(scope="session")
-def sub_path_url(site_url: str) -> Iterator[str]:
-    server, url = build.start_background_server(build.DIST, base=SUB_PATH)
-    try:
+def sub_path_url(site_url: str) -> Iterator[str]:  # site_url: dist/ is built
+    with build.serving(build.DIST, base=SUB_PATH) as url:
         yield url
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 @pytest.fixture(scope="session")

@@ -181,12 +181,8 @@ def test_normalise_base(given: str, expected: str) -> None:
 @pytest.fixture
 def served(tmp_path: Path) -> Iterator[str]:
     write(tmp_path, {"index.html": b"home", "js/a.js": b"code"})
-    server, url = build.start_background_server(tmp_path, base="/some/sub/path")
-    try:
+    with build.serving(tmp_path, base="/some/sub/path") as url:
         yield url
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 class NoRedirect(urllib.request.HTTPRedirectHandler):
