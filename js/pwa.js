@@ -15,13 +15,15 @@
 export async function startServiceWorker(doc = document) {
   const sw = navigator.serviceWorker;
   if (!sw) return null;
-  // an update taking control of a page that already had a worker: reload into it, so a
-  // page never runs one build's code with another build's files (the first worker's
-  // claim of a fresh page is no update and reloads nothing)
-  const hadController = Boolean(sw.controller);
+  // a new worker taking over a page that already had one: reload into it, so a page
+  // never runs one build's code with another build's files (the first worker's claim
+  // of a fresh page is no update and reloads nothing)
+  let controlled = Boolean(sw.controller);
   let reloading = false;
   sw.addEventListener("controllerchange", () => {
-    if (!hadController || reloading) return;
+    const wasControlled = controlled;
+    controlled = true;
+    if (!wasControlled || reloading) return;
     reloading = true;
     location.reload();
   });

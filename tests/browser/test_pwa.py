@@ -189,47 +189,69 @@ def site_copy(tmp_path: Path, guard: PageGuard) -> Any:
         yield folder, url
 
 
+def new_build(folder: Path, tag: str) -> str:
+    """Turn the site copy into a new build: one stylesheet gains the comment ``tag`` and
+    sw.js is regenerated from the changed files. Returns the new cache name."""
+    css = folder / "css" / "update.css"
+    css.write_text(css.read_text() + f"\n/* {tag} */\n")
+    return f"cardroom:/:{build.write_service_worker(folder)}"
+
+
+def served_css(page: Page) -> str:
+    """css/update.css as the page gets it now (through its service worker)."""
+    return page.evaluate("async () => (await fetch('css/update.css')).text()")
+
+
+def find_update(page: Page) -> None:
+    page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
+    expect(banner(page)).to_be_visible(timeout=30_000)
+    expect(banner(page)).to_contain_text("A new version of the game is ready.")
+
+
+def reload_into_update(page: Page) -> None:
+    with page.expect_navigation():
+        banner(page).get_by_role("button", name="Reload").click()
+    wait_ready(page)
+    expect(banner(page)).to_be_hidden()
+
+
 @SW_ALLOWED
 def test_a_new_build_waits_behind_an_update_banner_until_reload(page: Page, site_copy: Any) -> None:
     folder, url = site_copy
-    old_cache = cache_name("/", folder)
     page.goto(url + f"?seed={seed_led_by(0)}&speed=instant")
     wait_ready(page)
     wait_controlled(page)
     expect(banner(page)).to_be_hidden()
     played = saved_match(page).deal.history
 
-    # a new build: one stylesheet changed, sw.js regenerated from the changed files
-    css = folder / "css" / "update.css"
-    css.write_text(css.read_text() + "\n/* build two */\n")
-    new_version = build.write_service_worker(folder)
-    assert f"cardroom:/:{new_version}" != old_cache
-    page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
-    expect(banner(page)).to_be_visible(timeout=30_000)
-    expect(banner(page)).to_contain_text("A new version of the game is ready.")
+    # build two, found in the very session that installed build one
+    two = new_build(folder, "build two")
+    assert two != cache_name("/", folder)
+    find_update(page)
     # until the person agrees, the page keeps getting the old build's files
-    assert "build two" not in page.evaluate("async () => (await fetch('css/update.css')).text()")
+    assert "build two" not in served_css(page)
+    reload_into_update(page)
+    assert "build two" in served_css(page)
+    assert list(page.evaluate(CACHE_JS)) == [two]
 
-    # Later hides it; the next visit offers it again, still on the old build
+    # build three: Later hides the banner; the next visit offers it again, still on build two
+    three = new_build(folder, "build three")
+    find_update(page)
     banner(page).get_by_role("button", name="Later").click()
     expect(banner(page)).to_be_hidden()
     page.reload()
     wait_ready(page)
     expect(banner(page)).to_be_visible(timeout=30_000)
-    assert "build two" not in page.evaluate("async () => (await fetch('css/update.css')).text()")
+    assert "build three" not in served_css(page)
     for width, height in [(360, 740), (1280, 800)]:
         page.set_viewport_size({"width": width, "height": height})
         box = banner(page).bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
         page.screenshot(path=f"test-results/update-banner-{width}x{height}.png")
-
-    with page.expect_navigation():
-        banner(page).get_by_role("button", name="Reload").click()
-    wait_ready(page)
-    expect(banner(page)).to_be_hidden()
-    assert "build two" in page.evaluate("async () => (await fetch('css/update.css')).text()")
-    # the old build's cache is gone; the match goes on from the autosave
-    assert list(page.evaluate(CACHE_JS)) == [f"cardroom:/:{new_version}"]
+    reload_into_update(page)
+    assert "build three" in served_css(page)
+    # only the newest build's cache is left; the match went on from the autosave throughout
+    assert list(page.evaluate(CACHE_JS)) == [three]
     assert saved_match(page).deal.history == played
 
 
