@@ -4,12 +4,13 @@
 Usage::
 
     python3 build.py                 # build the site into dist/
-    python3 build.py serve [--port N]  # build if stale, serve dist/ on localhost
+    python3 build.py serve [--port N] [--base /sub/path/]  # build if stale, serve dist/ on localhost
     python3 build.py test [pytest args...]  # install test tools, build if stale, run every test
 
 What ``dist/`` holds (relative URLs only, so it works from any sub-path):
 
-* ``index.html``, ``js/``, ``css/``: the app, copied from the repository;
+* ``index.html``, ``manifest.webmanifest``, ``js/``, ``css/``, ``icons/``: the app, copied
+  from the repository (the manifest is checked: its icons exist at their stated sizes);
 * ``py/<hash>/cardroom-<version>-py3-none-any.whl``: the app's Python (every package
   under ``py/``), zipped reproducibly; its path carries a content hash;
 * ``vendor/pyodide/``: the Pyodide runtime files the app loads, taken from the npm
@@ -18,7 +19,10 @@ What ``dist/`` holds (relative URLs only, so it works from any sub-path):
 * ``vendor/micropip/``: micropip's wheel at the version Pyodide's lock file names,
   checked against a pinned sha256;
 * ``build-info.json``: versions, the wheel's and micropip's paths, and a sha256 of every
-  file; ``js/build-info.js`` repeats the paths as a module for the worker.
+  file; ``js/build-info.js`` repeats the paths as a module for the worker;
+* ``sw.js``: the service worker (source ``sw.js``) with its precache list filled in: every
+  file above but ``build-info.json`` (path and sha256), under a cache version that is a
+  content hash of that list (see :func:`write_service_worker`).
 
 Downloads go through the ordinary clients (``npm pack``, ``pip download``) into
 ``.cache/`` (git-ignored) and are reused while their hashes match. Nothing is fetched
@@ -29,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import contextlib
 import functools
 import hashlib
 import http.server
@@ -45,6 +50,9 @@ import threading
 import venv
 import zipfile
 from pathlib import Path
+from collections.abc import Iterator
+from typing import Any
+from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
@@ -65,8 +73,16 @@ MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ec
 lock file's hash, so the worker loads it by URL, not by name)."""
 
 APP_DIRS = ("js", "css", "icons")
-APP_FILES = ("index.html",)
+APP_FILES = ("index.html", "manifest.webmanifest")
 STAMP = ".build-stamp"
+SW_SOURCE = "sw.js"
+"""The service worker's source; ``dist/sw.js`` is it with the precache list filled in."""
+SW_BUILD_LINE = re.compile(r"^const BUILD = .*$", re.M)
+"""The one line of :data:`SW_SOURCE` that the build replaces."""
+NOT_PRECACHED = frozenset({"sw.js", "build-info.json", STAMP})
+"""Files of ``dist/`` the game never loads (the worker itself, the build report, the stamp)."""
+MANIFEST_ICON_EDGES = (192, 512)
+"""PNG icon sizes a manifest must offer (Chromium's install criteria: 192 and 512 pixels)."""
 
 MIME_TYPES = {
     ".wasm": "application/wasm",
@@ -92,7 +108,7 @@ class BuildError(RuntimeError):
 
 def _sources() -> list[Path]:
     """Every repository file the build reads, sorted."""
-    files = [ROOT / "build.py"] + [ROOT / f for f in APP_FILES if (ROOT / f).exists()]
+    files = [ROOT / "build.py"] + [ROOT / f for f in APP_FILES + (SW_SOURCE,) if (ROOT / f).exists()]
     for d in APP_DIRS + ("py",):
         base = ROOT / d
         if base.is_dir():
@@ -217,6 +233,88 @@ def build_wheel() -> tuple[str, bytes]:
     return f"cardroom-{version}-py3-none-any.whl", buf.getvalue()
 
 
+# --------------------------------------------------------------------------- PWA
+
+
+def _png_size(data: bytes) -> tuple[int, int] | None:
+    """``(width, height)`` of PNG ``data``, or None if it is not a PNG."""
+    if data[:8] != b"\x89PNG\r\n\x1a\n" or data[12:16] != b"IHDR":
+        return None
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+
+
+def check_manifest(site: Path) -> dict:
+    """Check ``site/manifest.webmanifest`` against what Chromium needs to offer an install.
+
+    Returns:
+        The parsed manifest.
+
+    Raises:
+        BuildError: if it is not JSON, lacks ``name``, ``short_name``, ``start_url``,
+            ``display`` or ``icons``, names an icon that is missing, declares a PNG at other
+            ``sizes`` than the file has, or offers no PNG of each of
+            :data:`MANIFEST_ICON_EDGES` pixels for ``any`` use and no maskable icon.
+    """
+    path = site / "manifest.webmanifest"
+    try:
+        manifest = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise BuildError(f"manifest.webmanifest: {exc}") from None
+    missing = [k for k in ("name", "short_name", "start_url", "display", "icons") if not manifest.get(k)]
+    if missing:
+        raise BuildError(f"manifest.webmanifest lacks {', '.join(missing)}")
+    edges: dict[str, set[int]] = {"any": set(), "maskable": set()}
+    for icon in manifest["icons"]:
+        src = site / icon["src"]
+        if not src.is_file():
+            raise BuildError(f"manifest.webmanifest names a missing icon {icon['src']}")
+        purposes = icon.get("purpose", "any").split()
+        if icon.get("type") == "image/png":
+            size = _png_size(src.read_bytes())
+            if size is None or f"{size[0]}x{size[1]}" != icon.get("sizes"):
+                raise BuildError(f"{icon['src']} is {size}, the manifest says {icon.get('sizes')}")
+            for purpose in purposes:
+                edges.setdefault(purpose, set()).add(size[0])
+        elif "maskable" in purposes:
+            edges["maskable"].add(0)
+    if not set(MANIFEST_ICON_EDGES) <= edges["any"] or not edges["maskable"]:
+        raise BuildError(f"manifest.webmanifest needs PNG icons of {MANIFEST_ICON_EDGES} px and a maskable one")
+    return manifest
+
+
+def precache_list(site: Path) -> list[tuple[str, str]]:
+    """Every file of ``site`` the game may load, as ``(path relative to site, sha256 hex)``,
+    sorted: all files but :data:`NOT_PRECACHED`."""
+    return [(rel, hashlib.sha256(p.read_bytes()).hexdigest())
+            for p in sorted(site.rglob("*")) if p.is_file()
+            if (rel := p.relative_to(site).as_posix()) not in NOT_PRECACHED]
+
+
+def write_service_worker(site: Path) -> str:
+    """Write ``site/sw.js``: :data:`SW_SOURCE` with its ``const BUILD = ...`` line replaced by
+    the precache list of ``site`` and the cache version.
+
+    Call it last, once every other file of ``site`` is in place: the version is the first
+    16 hex digits of a sha256 over the list's paths and file hashes, so any change to any
+    file the game loads gives a new ``sw.js`` (which browsers take as an update).
+
+    Returns:
+        The cache version.
+
+    Raises:
+        BuildError: if the source does not hold exactly one ``const BUILD = ...`` line.
+    """
+    files = precache_list(site)
+    version = hashlib.sha256("".join(f"{p} {h}\n" for p, h in files).encode()).hexdigest()[:16]
+    source = (ROOT / SW_SOURCE).read_text(encoding="utf-8")
+    if len(SW_BUILD_LINE.findall(source)) != 1:
+        raise BuildError(f"{SW_SOURCE} must hold exactly one line starting 'const BUILD = '")
+    data = json.dumps({"version": version, "files": files}, separators=(",", ":"))
+    line = f"const BUILD = {data}; // generated by build.py"
+    (site / "sw.js").write_text(SW_BUILD_LINE.sub(lambda _: line, source), encoding="utf-8")
+    return version
+
+
 # --------------------------------------------------------------------------- build
 
 
@@ -274,17 +372,20 @@ def build(verbose: bool = True) -> Path:
         "micropip": f"vendor/micropip/{mp.name}",
         "files": files,
     }
-    (tmp / "build-info.json").write_text(json.dumps(info, indent=1) + "\n")
     # the worker imports this small module (fetched in parallel with Pyodide's own module)
     brief = {k: info[k] for k in ("version", "build", "pyodide", "wheel", "micropip")}
     (tmp / "js" / "build-info.js").write_text(
         "// Generated by build.py: do not edit.\nexport default " + json.dumps(brief) + ";\n")
+    check_manifest(tmp)
+    info["cache_version"] = write_service_worker(tmp)
+    (tmp / "build-info.json").write_text(json.dumps(info, indent=1) + "\n")
     (tmp / STAMP).write_text(fingerprint() + "\n")
 
     shutil.rmtree(DIST, ignore_errors=True)
     tmp.rename(DIST)
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
-    say(f"built dist/ ({len(files) + 1} files, {size / 1e6:.1f} MB), app wheel {wheel_rel}")
+    say(f"built dist/ ({sum(1 for p in DIST.rglob('*') if p.is_file())} files, {size / 1e6:.1f} MB), "
+        f"app wheel {wheel_rel}, service worker cache {info['cache_version']}")
     return DIST
 
 
@@ -300,9 +401,34 @@ def ensure_built(verbose: bool = True) -> Path:
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """Static files with the MIME types the app needs (``.wasm``, ``.mjs``), quiet logs,
-    and no caching (a rebuilt site is picked up on reload)."""
+    and no caching (a rebuilt site is picked up on reload).
+
+    With ``base`` other than ``/`` (say ``/repo/``), the site answers under that prefix only,
+    as GitHub Pages serves a project site: ``/repo`` redirects to ``/repo/``, and any path
+    outside the prefix is a 404.
+    """
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def __init__(self, *args: Any, base: str = "/", **kwargs: Any) -> None:
+        self.base = base
+        super().__init__(*args, **kwargs)
+
+    def send_head(self) -> Any:
+        path = urlsplit(self.path).path
+        if self.base != "/" and path + "/" == self.base:
+            self.send_response(301)
+            self.send_header("Location", self.base)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return None
+        if not path.startswith(self.base):
+            self.send_error(404)
+            return None
+        return super().send_head()
+
+    def translate_path(self, path: str) -> str:
+        return super().translate_path("/" + path[len(self.base):] if path.startswith(self.base) else path)
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
@@ -324,20 +450,28 @@ class _Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
         super().handle_error(request, client_address)  # type: ignore[arg-type]
 
 
-def make_server(root: Path = DIST, port: int = 0, host: str = "127.0.0.1") -> http.server.HTTPServer:
-    """An HTTP server for ``root`` on ``host:port`` (port 0 picks a free one); not started.
+def normalise_base(base: str) -> str:
+    """``"some/sub/path"`` -> ``"/some/sub/path/"``: a URL prefix with one leading and one
+    trailing slash (``"/"`` for the site root)."""
+    inner = "/".join(part for part in base.split("/") if part)
+    return f"/{inner}/" if inner else "/"
+
+
+def make_server(root: Path = DIST, port: int = 0, host: str = "127.0.0.1", base: str = "/") -> http.server.HTTPServer:
+    """An HTTP server for ``root`` on ``host:port`` (port 0 picks a free one) under the URL
+    prefix ``base`` (see :class:`SiteHandler`); not started.
 
     The caller runs ``serve_forever()`` (in a thread, for tests) and ``shutdown()``.
     """
-    handler = functools.partial(SiteHandler, directory=str(root))
+    handler = functools.partial(SiteHandler, directory=str(root), base=normalise_base(base))
     return _Server((host, port), handler)
 
 
-def serve(port: int) -> None:
-    """Build if stale, then serve ``dist/`` until interrupted."""
+def serve(port: int, base: str = "/") -> None:
+    """Build if stale, then serve ``dist/`` under the URL prefix ``base`` until interrupted."""
     ensure_built()
-    server = make_server(DIST, port)
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    server = make_server(DIST, port, base=base)
+    url = f"http://127.0.0.1:{server.server_address[1]}{normalise_base(base)}"
     print(f"serving dist/ at {url}  (Ctrl+C to stop)", flush=True)
     try:
         server.serve_forever()
@@ -347,11 +481,27 @@ def serve(port: int) -> None:
         server.server_close()
 
 
-def start_background_server(root: Path = DIST) -> tuple[http.server.HTTPServer, str]:
-    """Serve ``root`` on a free port in a daemon thread. Returns ``(server, base_url)``."""
-    server = make_server(root, 0)
+def start_background_server(root: Path = DIST, base: str = "/") -> tuple[http.server.HTTPServer, str]:
+    """Serve ``root`` under ``base`` on a free port in a daemon thread.
+
+    Returns:
+        ``(server, site_url)``, the URL ending in ``base``.
+    """
+    server = make_server(root, 0, base=base)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+    return server, f"http://127.0.0.1:{server.server_address[1]}{normalise_base(base)}"
+
+
+@contextlib.contextmanager
+def serving(root: Path = DIST, base: str = "/") -> Iterator[str]:
+    """``with serving(root, base) as site_url:`` a :func:`start_background_server` that is
+    shut down when the block ends."""
+    server, url = start_background_server(root, base)
+    try:
+        yield url
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 # --------------------------------------------------------------------------- test
@@ -404,6 +554,7 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("build", help="build dist/ (the default)")
     p_serve = sub.add_parser("serve", help="build if stale and serve dist/ on localhost")
     p_serve.add_argument("--port", type=int, default=8000)
+    p_serve.add_argument("--base", default="/", help="URL prefix to serve under, e.g. /repo/ as on GitHub Pages")
     sub.add_parser("test", help="install test tools, build if stale, run all tests "
                                 "(further arguments go to pytest)")
     args, extra = parser.parse_known_args(argv)
@@ -411,7 +562,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
         if args.cmd == "serve":
-            serve(args.port)
+            serve(args.port, args.base)
         elif args.cmd == "test":
             return run_tests(extra)
         else:

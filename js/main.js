@@ -9,9 +9,11 @@ const statusLog = [];
 let listener = (status, detail) => statusLog.push([status, detail]);
 const engine = new EngineClient({ loader, onStatus: (status, detail) => listener(status, detail) });
 
-const [{ setLanguage, translateDocument }, { readParams }, { Storage }, { Settings }, { App }] = await Promise.all([
-  import("./i18n/index.js"), import("./params.js"), import("./storage.js"), import("./settings.js"), import("./app.js"),
-]);
+const [{ setLanguage, translateDocument }, { readParams }, { Storage }, { Settings }, { App }, { startServiceWorker }] =
+  await Promise.all([
+    import("./i18n/index.js"), import("./params.js"), import("./storage.js"), import("./settings.js"), import("./app.js"),
+    import("./pwa.js"),
+  ]);
 
 const params = readParams(location.search);
 const storage = new Storage();
@@ -23,3 +25,7 @@ listener = (status, detail) => app.onEngineStatus(status, detail);
 for (const [status, detail] of statusLog) app.onEngineStatus(status, detail);
 if (engine.status === "loading") app.onEngineStatus("loading", { stage: engine.stage || "init" });
 app.start();
+// Offline: once the engine has its files (so the precache mostly revalidates what the
+// HTTP cache holds instead of competing with the first download), install the service
+// worker; it also announces new builds (js/pwa.js).
+engine.ready().then(() => startServiceWorker());

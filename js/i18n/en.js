@@ -65,6 +65,10 @@ export default {
   "save.reason.engine": "the engine cannot replay it",
   "save.unavailable": "Saving is not available in this browser; the game will not survive a reload.",
 
+  "update.ready": "A new version of the game is ready.",
+  "update.reload": "Reload",
+  "update.later": "Later",
+
   "reason.deal_over": "The deal is over.",
   "reason.not_in_hand": "That card is not in your hand.",
   "reason.leader_cannot_pass": "You lead this round, and the leader may not pass: play any combination.",

@@ -2,12 +2,18 @@
 
 * ``site_url`` (session): builds ``dist/`` if stale, serves it from a thread on
   127.0.0.1 with a free port, and is pytest-playwright's ``base_url``.
+* ``sub_path_url`` (session): the same ``dist/`` from another server, under
+  ``/some/sub/path/`` only (as GitHub Pages serves a project site; elsewhere 404).
 * Chromium: Debian's ``/usr/bin/chromium`` when present (or ``$CARDROOM_CHROMIUM``),
   launched with the project's usual flags (no sandbox, no GPU, no background
   networking); else Playwright's own build.
 * Every ``page`` is watched: a console error, an uncaught page error, or any request to
   another origin than the site's fails the test at teardown (a test marked
   ``console_errors_expected`` may log console errors, e.g. for a resource it blocks).
+  A test using ``sub_path_url`` may also reach that server; ``guard.allow(url)`` admits
+  another server a test starts, ``guard.watch(page)`` watches a page of another context.
+  Service workers are blocked unless a test is marked
+  ``@pytest.mark.browser_context_args(service_workers="allow")``.
 * ``open_table(page, **params)`` navigates with URL parameters and waits (once, with a
   long timeout) for the engine to be ready.
 """
@@ -44,12 +50,17 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
     build.ensure_built(verbose=False)
-    server, url = build.start_background_server(build.DIST)
-    try:
+    with build.serving(build.DIST) as url:
         yield url
-    finally:
-        server.shutdown()
-        server.server_close()
+
+
+SUB_PATH = "/some/sub/path/"
+
+
+@pytest.fixture(scope="session")
+def sub_path_url(site_url: str) -> Iterator[str]:  # site_url: dist/ is built
+    with build.serving(build.DIST, base=SUB_PATH) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")
@@ -78,13 +89,32 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
     return {**browser_context_args, "service_workers": "block"}
 
 
+def origin_of(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
 class PageGuard:
     """Collects console errors, page errors and requests to other origins."""
 
     def __init__(self, origin: str) -> None:
-        self.origin = origin
+        self.origins = {origin}
         self.errors: list[str] = []
-        self.foreign: list[str] = []
+        self.requested: list[str] = []
+
+    def allow(self, url: str) -> None:
+        """Admit requests to the origin of ``url`` (another server the test started)."""
+        self.origins.add(origin_of(url))
+
+    def watch(self, page: Any) -> None:
+        """Watch ``page`` (and every request of its context) too."""
+        page.on("console", self.on_console)
+        page.on("pageerror", self.on_page_error)
+        page.context.on("request", self.on_request)
+
+    @property
+    def foreign(self) -> list[str]:
+        return [url for url in self.requested if origin_of(url) not in self.origins]
 
     def on_console(self, msg: Any) -> None:
         if msg.type == "error":
@@ -94,21 +124,16 @@ class PageGuard:
         self.errors.append(f"page error: {exc}")
 
     def on_request(self, req: Any) -> None:
-        url = req.url
-        if url.startswith(("data:", "blob:", "about:")):
-            return
-        parts = urlsplit(url)
-        if f"{parts.scheme}://{parts.netloc}" != self.origin:
-            self.foreign.append(url)
+        if not req.url.startswith(("data:", "blob:", "about:")):
+            self.requested.append(req.url)
 
 
 @pytest.fixture(autouse=True)
 def guard(request: pytest.FixtureRequest, page: Any, site_url: str) -> Iterator[PageGuard]:
-    parts = urlsplit(site_url)
-    g = PageGuard(f"{parts.scheme}://{parts.netloc}")
-    page.on("console", g.on_console)
-    page.on("pageerror", g.on_page_error)
-    page.context.on("request", g.on_request)
+    g = PageGuard(origin_of(site_url))
+    if "sub_path_url" in request.fixturenames:
+        g.allow(request.getfixturevalue("sub_path_url"))
+    g.watch(page)
     yield g
     assert not g.foreign, f"requests left the page's origin: {g.foreign}"
     if request.node.get_closest_marker("console_errors_expected"):
