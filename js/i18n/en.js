@@ -195,6 +195,7 @@ export default {
   "stats.average": "Average per deal",
   "stats.best": "Best deal",
   "stats.worst": "Worst deal",
+  "stats.none": "–",
   "stats.reset": "Reset statistics",
   "stats.reset_confirm": "Erase all statistics? This cannot be undone.",
   "stats.reset_yes": "Erase them",

@@ -13,9 +13,10 @@ export function setAppNode(node) {
   appNode = node;
 }
 
-/** Whether any panel is open (keyboard shortcuts of the table stay off meanwhile). */
+/** Whether any panel is open (keyboard shortcuts of the table stay off meanwhile). Asked of
+ * the dialogs themselves: their "close" event, which updates the set, comes a moment later. */
 export function anyPanelOpen() {
-  return openPanels.size > 0;
+  return [...openPanels].some((d) => d.open);
 }
 
 /** Call when `dialog` opens / closes. */

@@ -10,8 +10,8 @@ const HEADS = { deals: "stats.deals", won: "stats.won", matches: "stats.matches"
   average: "stats.average", best: "stats.best", worst: "stats.worst" };
 
 function figure(row, col) {
-  if (col === "average") return row.deals ? signed(Math.round((row.points / row.deals) * 10) / 10) : "–";
-  if (col === "best" || col === "worst") return row[col] === null ? "–" : signed(row[col]);
+  if (col === "average") return row.deals ? signed(Math.round((row.points / row.deals) * 10) / 10) : t("stats.none");
+  if (col === "best" || col === "worst") return row[col] === null ? t("stats.none") : signed(row[col]);
   return String(row[col]);
 }
 

@@ -40,9 +40,10 @@ def put_in_storage(page: Page, items: dict[str, str]) -> None:
     page.unroute(pattern)
 
 
-def open_at(page: Page, position: tuple[list[str], list[str]], query: str = "speed=instant",
+def open_at(page: Page, position: tuple[list[str], list[str]], query: str = "speed=slow",
             **kw: Any) -> dict[str, Any]:
-    """Open the page resumed at a hand-made position; returns its session record."""
+    """Open the page resumed at a hand-made position; returns its session record. The
+    computer players are slow by default, so a test sees the table before they answer."""
     record = session_record(*position, **kw)
     put_in_storage(page, {SAVE_KEY: json.dumps({"v": 1, "saved": 0, "record": record})})
     page.goto("./?" + query)
@@ -147,7 +148,7 @@ def test_pass_is_locked_while_a_play_beats_the_table_and_says_why(page: Page) ->
 
 
 def test_pass_is_open_when_nothing_beats_and_locked_for_a_leader(page: Page) -> None:
-    open_at(page, PASS_ONLY, query="speed=slow")
+    open_at(page, PASS_ONLY)
     pass_button = page.get_by_role("button", name="Pass")
     expect(pass_button).to_be_enabled()
     expect(page.get_by_test_id("pass-lock")).to_be_hidden()
@@ -280,7 +281,7 @@ def test_last_card_markers_and_the_single_rule_note(page: Page) -> None:
 
 
 def test_your_own_last_card_is_marked_too(page: Page) -> None:
-    open_at(page, (["3S KD", "4H 5H 6H", "7C 8C 9C"], []), query="speed=slow")
+    open_at(page, (["3S KD", "4H 5H 6H", "7C 8C 9C"], []))
     me = page.locator("[data-seat='0']")
     expect(me).not_to_have_attribute("data-last-card", "true")
     click_cards(page, "3S")
@@ -428,6 +429,7 @@ def test_standings_after_a_deal_and_at_the_end_of_a_tied_match(page: Page) -> No
     click_cards(page, "3S")
     page.get_by_role("button", name="Play").click()
     dialog = result_dialog(page)
+    expect(dialog).to_be_visible()
     standings = dialog.get_by_test_id("standings")
     match = saved_match(page)
     assert match.deal.result is not None and match.deal.result.points == (10, -4, -6)
@@ -540,7 +542,7 @@ def test_keyboard_picks_ranks_plays_passes_and_hints(page: Page) -> None:
 
 
 def test_tens_by_t_or_0_and_pass_by_p(page: Page) -> None:
-    open_at(page, (["TS TH 4D", "3D 5D", "3S 2S 6H"], ["2S"]), query="speed=slow")
+    open_at(page, (["TS TH 4D", "3D 5D", "3S 2S 6H"], ["2S"]))
     page.keyboard.press("t")
     page.keyboard.press("0")
     assert selected(page) == ["TS", "TH"]
@@ -573,7 +575,7 @@ def test_a_tap_on_the_table_plays_a_legal_selection(browser: Any, site_url: str)
 
 
 def test_selection_lifts_turn_is_marked_and_plays_fly_to_the_table(page: Page) -> None:
-    open_at(page, FOLLOW_PAIR, query="speed=slow")
+    open_at(page, FOLLOW_PAIR)
     page.evaluate(ANIMATION_SPY)
     lift = "() => getComputedStyle(document.querySelector(\"[data-card='KS'] .card\")).transform"
     assert page.evaluate(lift) == "none"
@@ -594,7 +596,7 @@ def test_selection_lifts_turn_is_marked_and_plays_fly_to_the_table(page: Page) -
 
 def test_no_motion_when_reduced_motion_is_asked(page: Page) -> None:
     page.emulate_media(reduced_motion="reduce")
-    open_at(page, FOLLOW_PAIR, query="speed=slow")
+    open_at(page, FOLLOW_PAIR)
     page.evaluate(ANIMATION_SPY)
     click_cards(page, "KS KH")
     page.get_by_role("button", name="Play").click()
@@ -611,7 +613,7 @@ def test_every_panel_fits_the_screen(page: Page, width: int, height: int) -> Non
     """Each state once per size, screenshot in test-results/ for a person to look at; no
     panel is wider or taller than the screen, and the table never scrolls sideways."""
     page.set_viewport_size({"width": width, "height": height})
-    open_at(page, LAST_CARD_EXAMPLE, query="speed=slow")
+    open_at(page, LAST_CARD_EXAMPLE)
     click_cards(page, "TS")
     size = f"{width}x{height}"
 
