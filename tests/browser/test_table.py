@@ -170,7 +170,7 @@ def test_a_refused_play_shows_its_reason_and_changes_nothing(open_table: Any, pa
 
     # a leader may not pass: Pass is locked and says why
     expect(page.get_by_role("button", name="Pass")).to_be_disabled()
-    expect(page.get_by_test_id("pass-lock")).to_have_text("Pass is locked: you lead this round, so you must play.")
+    expect(page.get_by_test_id("pass-lock")).to_have_text("Pass locked: you lead this round, so you must play.")
 
     # two cards that form no combination (the engine's own verdict picks them): Play stays
     # disabled and the reason shows before anything is pressed
