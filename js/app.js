@@ -110,7 +110,7 @@ export class App {
     this.el.pass.setAttribute("aria-describedby", this.el.passNote.id);
     this.el.pass.prepend(icon("lock"));
     this.el.felt.dataset.tap = t("table.tap_to_play");
-    this.el.play.setAttribute("aria-describedby", this.el.playNote.id);
+    this.el.play.setAttribute("aria-describedby", `${this.el.message.id} ${this.el.playNote.id}`);
     this.el.felt.addEventListener("click", (e) => this.onFeltTap(e));
     doc.addEventListener("keydown", (e) => this.onKey(e));
     doc.addEventListener("pointerdown", () => { this.keyNav = false; }, true);
@@ -310,11 +310,14 @@ export class App {
 
     this.el.play.disabled = !(mine && sel);
     setBlocked(this.el.play, Boolean(mine && sel && verdict.code !== null));
-    if (mine && sel && verdict.code) showNote(this.el.playNote, t(`reason.${verdict.code}`), verdict.code);
-    else if (mine && sel && verdict.code === null && verdict.kind) {
-      showNote(this.el.playNote, t("select.ok", { kind: t(`kind.${verdict.kind}`) }));
-    } else showNote(this.el.playNote, "");
-    this.el.playNote.classList.toggle("ok", verdict.code === null);
+    // the selection's verdict: refused -> its reason is in the message line (checkSelection);
+    // accepted -> a quiet note says what it is
+    const ok = Boolean(mine && sel && verdict.code === null && verdict.kind);
+    showNote(this.el.playNote, ok ? t("select.ok", { kind: t(`kind.${verdict.kind}`) }) : "",
+      mine && sel && verdict.code ? verdict.code : "");
+    let state = "none";
+    if (mine && sel) state = verdict.code === undefined ? "pending" : (verdict.code ? "refused" : "ok");
+    this.el.playNote.dataset.state = state;
     this.el.felt.classList.toggle("can-play", Boolean(mine && sel && verdict.code === null));
 
     const lock = mine && v ? v.pass_reason : null;
@@ -348,6 +351,8 @@ export class App {
     if (this.verdict.key !== key) return;
     // if the engine cannot judge (an error), leave Play to the engine's own refusal
     this.verdict = res.ok ? { key, ...res.result } : { key, code: null, kind: null };
+    if (this.verdict.code) this.showReason(this.verdict.code); // visible before Play is pressed
+    else if (this.el.message.dataset.reason) this.notice(""); // an older refusal no longer holds
     this.updateControls();
   }
 

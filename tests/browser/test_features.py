@@ -174,13 +174,18 @@ def expect_verdict(page: Page, words: dict[str, str], cards: str, code: str | No
     play = page.get_by_role("button", name="Play")
     if code is None:
         expect(play).to_be_enabled()
+        expect(note).to_have_attribute("data-state", "ok")
         expect(note).to_have_attribute("data-reason", "")
         expect(note).to_contain_text("Ready to play")
+        expect(page.get_by_role("alert")).to_be_hidden()
     else:
+        expect(note).to_have_attribute("data-state", "refused")
         expect(note).to_have_attribute("data-reason", code)
-        expect(note).to_have_text(words[f"reason.{code}"])
-        expect(note).to_be_visible()
+        alert = page.get_by_role("alert")
+        expect(alert).to_have_text(words[f"reason.{code}"])
+        expect(alert).to_have_attribute("data-reason", code)
         expect(play).to_be_disabled()
+        expect(play).to_have_accessible_description(re.compile(re.escape(words[f"reason.{code}"])))
 
 
 def test_every_reason_code_has_words_naming_its_rule(open_table: Any, page: Page) -> None:
@@ -561,7 +566,8 @@ def test_a_tap_on_the_table_plays_a_legal_selection(browser: Any, site_url: str)
         group.locator("button[data-card='5S']").tap()
         group.locator("button[data-card='5H']").tap()
         expect(page.get_by_test_id("selection")).to_have_attribute("data-reason", "too_low")
-        page.locator("#felt").tap()  # not allowed: nothing is played, the reason is said
+        expect(page.get_by_role("alert")).to_contain_text("Too low")
+        page.locator("#felt").tap()  # not allowed: nothing is played
         expect(page.get_by_role("alert")).to_contain_text("Too low")
         assert len(saved_match(page).deal.history) == 1  # only Ben's pair
         page.keyboard.press("Escape")
