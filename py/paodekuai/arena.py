@@ -11,8 +11,9 @@ the cards cancels out of the comparison. The figures printed:
   95% confidence interval (1.96 standard errors over the duplicate deals, which are
   independent). 0 means as strong as the field; the three seats' points sum to zero;
 * **share of deals won**: the fraction of the plays the hero went out first in (1/3 is par);
-* **think time per move** (median and 95th percentile): every move of the hero, and only
-  its *decisions* (moves with more than one legal choice); the same for the field.
+* **think time per move** (median and 95th percentile, wall clock): every move of the
+  hero, and only its *decisions* (moves with more than one legal choice); then the CPU
+  time per move, which a busy machine does not inflate; the same for the field.
 
 Each deal's seed is ``f"{seed}/{index}"``; each bot draws from a ``random.Random`` seeded
 with the deal seed, the rotation, the seat and the ply, so a run is reproducible for any
@@ -72,8 +73,10 @@ def play_duplicate(args: tuple[str, str, str, str, int, int | None]) -> dict[str
     hero = make_bot("paodekuai", hero_name)
     field = make_bot("paodekuai", field_name)
     limits = {"hero": bot_limit(hero_name, time_ms), "field": bot_limit(field_name, time_ms)}
-    out: dict[str, Any] = {"index": index, "points": [], "won": [], "hero_ms": [], "hero_decision_ms": [],
-                           "field_ms": [], "field_decision_ms": []}
+    out: dict[str, Any] = {"index": index, "points": [], "won": []}
+    for who in ("hero", "field"):
+        for k in ("ms", "decision_ms", "cpu_ms"):
+            out[f"{who}_{k}"] = []
     for rot in range(3):
         d = make_deal(rules, deal_seed, index)
         while not d.is_over:
@@ -83,9 +86,11 @@ def play_duplicate(args: tuple[str, str, str, str, int, int | None]) -> dict[str
             view = d.view(seat)
             rng = random.Random(f"{deal_seed}/{rot}/{seat}/{d.ply}")
             t0 = time.perf_counter()
+            c0 = time.process_time()
             res = bot.choose(view, rng, limits[who])
             ms = (time.perf_counter() - t0) * 1000
             out[f"{who}_ms"].append(round(ms, 3))
+            out[f"{who}_cpu_ms"].append(round((time.process_time() - c0) * 1000, 3))
             if len(view.legal_plays) + (1 if view.can_pass else 0) > 1:
                 out[f"{who}_decision_ms"].append(round(ms, 3))
             d.play(res.play)
@@ -106,15 +111,14 @@ def summarize(results: list[dict[str, Any]]) -> dict[str, Any]:
     won = sum(sum(r["won"]) for r in results)
 
     def pct(key: str) -> dict[str, float]:
-        xs = sorted(x for r in results for x in r[key])
+        xs = sorted(x for r in results for x in r.get(key, []))
         if not xs:
             return {"n": 0, "median": float("nan"), "p95": float("nan"), "max": float("nan")}
         return {"n": len(xs), "median": statistics.median(xs), "p95": xs[min(len(xs) - 1, int(0.95 * len(xs)))],
                 "max": xs[-1]}
 
     return {"deals": n, "plays": plays, "mean": mean, "ci95": half, "won": won, "won_share": won / plays if plays else 0,
-            "hero_ms": pct("hero_ms"), "hero_decision_ms": pct("hero_decision_ms"), "field_ms": pct("field_ms"),
-            "field_decision_ms": pct("field_decision_ms")}
+            **{f"{who}_{k}": pct(f"{who}_{k}") for who in ("hero", "field") for k in ("ms", "decision_ms", "cpu_ms")}}
 
 
 def report(meta: dict[str, Any], s: dict[str, Any]) -> str:
@@ -127,10 +131,11 @@ def report(meta: dict[str, Any], s: dict[str, Any]) -> str:
         f"hero share of deals won:   {100 * s['won_share']:.1f}%  ({s['won']}/{s['plays']}; par 33.3%)",
     ]
     for who in ("hero", "field"):
-        a, d = s[f"{who}_ms"], s[f"{who}_decision_ms"]
+        a, d, c = s[f"{who}_ms"], s[f"{who}_decision_ms"], s[f"{who}_cpu_ms"]
         lines.append(f"{who} think time per move: median {a['median']:.1f} ms, p95 {a['p95']:.1f} ms, "
                      f"max {a['max']:.1f} ms ({a['n']} moves); decisions only: median {d['median']:.1f} ms, "
-                     f"p95 {d['p95']:.1f} ms ({d['n']})")
+                     f"p95 {d['p95']:.1f} ms ({d['n']}); CPU per move: median {c['median']:.1f} ms, "
+                     f"p95 {c['p95']:.1f} ms")
     if "elapsed_s" in meta:
         lines.append(f"elapsed: {meta['elapsed_s']:.0f} s with {meta.get('jobs', 1)} job(s)")
     return "\n".join(lines)
@@ -222,4 +227,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    status = main()
+    if status:
+        sys.exit(status)

@@ -30,13 +30,19 @@ from ..plays import (AIRPLANE, BOMB, PAIR, PAIR_RUN, SINGLE, STRAIGHT, TRIPLE_TW
                      lead_reading, readings)
 from .hand import ACE_INDEX, PLAY_COST, decompose, decompose_score, group_strength
 
-TAKE_LEAD = 7
+TAKE_LEAD = 0
 """Bonus (in decomposition score units) for a follow that no unseen cards can beat."""
+TAKE_LEAD_DANGER = 14
+"""The same bonus while an opponent holds two cards or fewer."""
 BOMB_BONUS = 12
 """Bonus for following with a bomb that is sure to score (no higher bomb unseen, or the
 home preset's immediate bomb points)."""
 DANGER = 100
 """Lead cost added to a play an opponent close to going out could beat."""
+LEAD_SIZE = 2.5
+"""Lead preference per card of a play (bigger plays shed more at once)."""
+KEEP_SAFE = 50
+"""Lead cost added to a safe play while the hand is not yet winning (kept to retake the lead)."""
 
 
 def bomb_possible(unseen: Sequence[int], most: int, above: int = -1) -> bool:
@@ -207,9 +213,9 @@ def ranked_leads(hand: Sequence[int], unseen: Sequence[int], n_next: int, n_prev
             # safe plays first (the biggest first), the one unsafe play last
             cost = (0 if safe else 1000) - len(ranks)
         else:
-            cost = float(group_strength(kind, key)) - 0.1 * len(ranks)
+            cost = float(group_strength(kind, key)) - LEAD_SIZE * len(ranks)
             if safe:
-                cost += 50          # keep safe plays (control) for taking the lead back
+                cost += KEEP_SAFE   # keep safe plays (control) for taking the lead back
             if not safe and ((kind == SINGLE and least == 1) or (kind == PAIR and least == 2)
                              or (len(ranks) == least and kind != BOMB)):
                 # an opponent could go out over it: lead it only if nothing else, strongest first
@@ -237,7 +243,7 @@ def follow_value(hand: Sequence[int], m: Move, unseen: Sequence[int], most: int,
     else:
         v = float(decompose_score(_minus(hand, ranks)))
     if not beatable(kind, units, key, unseen, most):
-        v += TAKE_LEAD * (2 if least <= 2 else 1)
+        v += TAKE_LEAD_DANGER if least <= 2 else TAKE_LEAD
         if kind == BOMB:
             v += BOMB_BONUS
     elif kind == BOMB and immediate:
