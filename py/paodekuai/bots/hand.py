@@ -63,7 +63,8 @@ class Decomposition(NamedTuple):
 
 _CACHE: dict[tuple[int, ...], Decomposition] = {}
 _SCORES: dict[tuple[int, ...], int] = {}
-_SEARCH: dict[tuple[tuple[int, ...], int, int], tuple[int, tuple[Move, ...]]] = {}
+_SEARCH: dict[int, tuple[int, tuple[Move, ...]]] = {}
+_LEFT: dict[int, int] = {}
 CACHE_LIMIT = 200_000
 """Memo entries kept before the memo is emptied (bounds memory in the browser)."""
 
@@ -95,7 +96,7 @@ def decompose(counts: Sequence[int]) -> Decomposition:
             bombs.append((BOMB, 1, i + 3, (i, i, i, i)))
             score += group_strength(BOMB, i + 3) - PLAY_COST
             c[i] = 0
-    s, runs = _best(c, 0, 0)
+    s, runs = _best(c, _code(c), 0, 0)
     for kind, units, _, ranks in runs:
         for r in ranks:
             c[r] -= 1
@@ -121,27 +122,47 @@ def decompose_score(counts: Sequence[int]) -> int:
         if c[i] == 4:
             score += group_strength(BOMB, i + 3) - PLAY_COST
             c[i] = 0
-    score += _best(c, 0, 0)[0]
+    score += _best(c, _code(c), 0, 0)[0]
     _SCORES[key] = score
     return score
 
 
 def _bound_memory() -> None:
-    if len(_CACHE) > CACHE_LIMIT or len(_SEARCH) > CACHE_LIMIT or len(_SCORES) > CACHE_LIMIT:
+    if len(_CACHE) > CACHE_LIMIT or len(_SEARCH) > CACHE_LIMIT or len(_SCORES) > CACHE_LIMIT \
+            or len(_LEFT) > CACHE_LIMIT:
         _CACHE.clear()
         _SEARCH.clear()
         _SCORES.clear()
+        _LEFT.clear()
 
 
-def _best(c: list[int], start: int, units: int) -> tuple[int, tuple[Move, ...]]:
-    """Best ``(score, runs)`` for counts ``c`` (no fours) using runs that start at rank
-    index ``start`` or later; ``units`` counts the triples of the airplanes already chosen
-    (each takes two kickers). Airplanes are listed without their wings."""
-    memo_key = (tuple(c), start, units)
+_POW = tuple(5 ** i for i in range(13))
+_PRE = tuple(sum(_POW[:i]) for i in range(14))
+
+
+def _code(c: Sequence[int]) -> int:
+    """Counts as one integer, base 5 (the memo key of the search)."""
+    code = 0
+    for i in range(12, -1, -1):
+        code = code * 5 + c[i]
+    return code
+
+
+def _best(c: list[int], code: int, start: int, units: int) -> tuple[int, tuple[Move, ...]]:
+    """Best ``(score, runs)`` for counts ``c`` (no fours; ``code`` is :func:`_code` of it)
+    using runs that start at rank index ``start`` or later; ``units`` counts the triples of
+    the airplanes already chosen (each takes two kickers). Airplanes are listed without
+    their wings."""
+    memo_key = code * 128 + start * 8 + units
     hit = _SEARCH.get(memo_key)
     if hit is not None:
         return hit
-    best: tuple[int, tuple[Move, ...]] = (_leftover_score(c, units), ())
+    left_key = code * 8 + units
+    ls = _LEFT.get(left_key)
+    if ls is None:
+        ls = _LEFT[left_key] = _leftover_score(c, units)
+    best: tuple[int, tuple[Move, ...]] = (ls, ())
+    cost = PLAY_COST
     for i in range(start, ACE_INDEX):
         ci = c[i]
         if not ci:
@@ -153,10 +174,10 @@ def _best(c: list[int], start: int, units: int) -> tuple[int, tuple[Move, ...]]:
         for top in range(i + 4, j):
             for r in range(i, top + 1):
                 c[r] -= 1
-            s, g = _best(c, i, units)
+            s, g = _best(c, code - (_PRE[top + 1] - _PRE[i]), i, units)
             for r in range(i, top + 1):
                 c[r] += 1
-            s += top - 7 - PLAY_COST
+            s += top - 7 - cost
             if s > best[0]:
                 best = (s, ((STRAIGHT, top - i + 1, top + 3, tuple(range(i, top + 1))),) + g)
         if ci >= 2:
@@ -166,10 +187,10 @@ def _best(c: list[int], start: int, units: int) -> tuple[int, tuple[Move, ...]]:
             for top in range(i + 1, j):
                 for r in range(i, top + 1):
                     c[r] -= 2
-                s, g = _best(c, i, units)
+                s, g = _best(c, code - 2 * (_PRE[top + 1] - _PRE[i]), i, units)
                 for r in range(i, top + 1):
                     c[r] += 2
-                s += top - 7 - PLAY_COST
+                s += top - 7 - cost
                 if s > best[0]:
                     ranks = tuple(r for r in range(i, top + 1) for _ in range(2))
                     best = (s, ((PAIR_RUN, top - i + 1, top + 3, ranks),) + g)
@@ -181,10 +202,10 @@ def _best(c: list[int], start: int, units: int) -> tuple[int, tuple[Move, ...]]:
                 for r in range(i, top + 1):
                     c[r] -= 3
                 k = top - i + 1
-                s, g = _best(c, i, units + k)
+                s, g = _best(c, code - 3 * (_PRE[top + 1] - _PRE[i]), i, units + k)
                 for r in range(i, top + 1):
                     c[r] += 3
-                s += top - 7 - PLAY_COST
+                s += top - 7 - cost
                 if s > best[0]:
                     ranks = tuple(r for r in range(i, top + 1) for _ in range(3))
                     best = (s, ((AIRPLANE, k, top + 3, ranks),) + g)
