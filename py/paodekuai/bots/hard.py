@@ -46,7 +46,7 @@ ENDGAME_CARDS = 12
 """Cards left in all hands together at or below which a world is solved exactly."""
 ENDGAME_NODES = 6000
 """Node budget of one exact solve; past it the world falls back to a playout."""
-DEFAULT_LIMIT = Limit(simulations=300, time_ms=500)
+DEFAULT_LIMIT = Limit(simulations=200, time_ms=500)
 """Budget when ``choose`` is given none (the Hard level's, see ``paodekuai.bots.LEVELS``)."""
 
 
@@ -147,7 +147,7 @@ class HardBot:
     def _halving(self, search: _Search, cands: list[Play], limit: Limit) -> tuple[Play, dict]:
         """Successive halving over ``cands`` (best-first by the Normal policy)."""
         moves = [as_move(p) for p in cands]
-        total = limit.simulations if limit.simulations is not None else DEFAULT_LIMIT.simulations or 300
+        total = limit.simulations if limit.simulations is not None else DEFAULT_LIMIT.simulations or 200
         max_worlds = limit.worlds
         deadline = search.deadline
         alive = list(range(len(cands)))
