@@ -165,12 +165,12 @@ class HardBot:
                 break
             for w in range(next_world, next_world + per):
                 for ci in alive:
-                    if deadline is not None and time.perf_counter() > deadline:
-                        stopped = True
+                    if used >= total or (deadline is not None and time.perf_counter() > deadline):
+                        stopped = used < total
                         break
                     vals[ci].append(search.value(w, moves[ci]))
                     used += 1
-                if stopped:
+                if stopped or used >= total:
                     break
             next_world += per
             if stopped:
