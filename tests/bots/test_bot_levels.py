@@ -115,11 +115,16 @@ def test_hard_answers_at_once_when_only_one_play_is_legal():
     assert str(res.play) == "TS" and res.info["simulations"] == 0
 
 
-def test_hard_honours_its_simulation_budget():
+@pytest.mark.parametrize("sims", [3, 30])
+def test_hard_honours_its_simulation_budget(sims):
+    """Never more playouts or solves than the budget, even with fewer than candidates."""
+    searched = 0
     for d, view in random_positions(STANDARD, 2, "budget-sims", every=6):
-        res = make_bot("paodekuai", "hard").choose(view, random.Random(0), Limit(simulations=30))
-        assert res.info["simulations"] <= 30
+        res = make_bot("paodekuai", "hard").choose(view, random.Random(0), Limit(simulations=sims))
+        assert res.info["simulations"] <= sims
+        searched += res.info["simulations"] > 0
         assert d.check(res.play) is None
+    assert searched > 3
 
 
 def test_hard_honours_its_time_budget():

@@ -173,7 +173,7 @@ class HardBot:
                 if stopped or used >= total:
                     break
             next_world += per
-            if stopped:
+            if stopped or used >= total:
                 break
             if rnd < rounds - 1 and len(alive) > 1:
                 keep = (len(alive) + 1) // 2

@@ -20,7 +20,7 @@ from ..movegen import Move
 from ..plays import Play
 from ..view import SeatView
 from .hand import decompose
-from .policy import _distinct_bodies, _minus, follow_move, lead_move, ranked_follows, ranked_leads
+from .policy import distinct_bodies, follow_move, hand_minus, lead_move, ranked_follows, ranked_leads
 
 
 def hand_counts(cards: Sequence[Card]) -> list[int]:
@@ -69,8 +69,8 @@ def ranked_plays(view: SeatView) -> list[Play]:
     hand, unseen, n_next, n_prev = _context(view)
     if view.table is None:
         first = ranked_leads(hand, unseen, n_next, n_prev, n_next == 1)
-        rest = sorted(_distinct_bodies(moves, hand),
-                      key=lambda m: (-decompose(_minus(hand, m[3])).score, m[2], len(m[3]), m[3]))
+        rest = sorted(distinct_bodies(moves, hand),
+                      key=lambda m: (-decompose(hand_minus(hand, m[3])).score, m[2], len(m[3]), m[3]))
         ordered = first + rest
     else:
         ordered = ranked_follows(hand, moves, unseen, n_next, n_prev, view.rules.bomb_bonus == "immediate")

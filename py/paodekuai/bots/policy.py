@@ -26,8 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..movegen import Move, generate
-from ..plays import (AIRPLANE, BOMB, PAIR, PAIR_RUN, SINGLE, STRAIGHT, TRIPLE_TWO, follow_reading,
-                     lead_reading, readings)
+from ..plays import AIRPLANE, BOMB, PAIR, PAIR_RUN, SINGLE, STRAIGHT, TRIPLE_TWO, lead_reading, readings
 from .hand import ACE_INDEX, PLAY_COST, decompose, decompose_score, group_strength
 
 TAKE_LEAD = 0
@@ -102,7 +101,8 @@ def beatable(kind: str, units: int, key: int, unseen: Sequence[int], most: int) 
     return False
 
 
-def _minus(hand: Sequence[int], ranks: Sequence[int]) -> list[int]:
+def hand_minus(hand: Sequence[int], ranks: Sequence[int]) -> list[int]:
+    """Rank counts ``hand`` without the cards of ``ranks`` (rank indices)."""
     rest = list(hand)
     for r in ranks:
         rest[r] -= 1
@@ -144,7 +144,7 @@ def _realise(g: Move, hand: Sequence[int], total: int) -> Move | None:
         need = 5 * units - len(ranks)
         if need > 0 and len(ranks) < total:
             body = tuple(r for r in range(key - 3 - units + 1, key - 3 + 1) for _ in range(3))
-            rest = _minus(hand, body)
+            rest = hand_minus(hand, body)
             wings = pick_kickers(rest, 2 * units, body)
             if wings is None:
                 return None
@@ -241,7 +241,7 @@ def follow_value(hand: Sequence[int], m: Move, unseen: Sequence[int], most: int,
         # a play of the hand's own split: the rest keeps the other groups
         v = float(d.score - group_strength(kind, key) + PLAY_COST)
     else:
-        v = float(decompose_score(_minus(hand, ranks)))
+        v = float(decompose_score(hand_minus(hand, ranks)))
     if not beatable(kind, units, key, unseen, most):
         v += TAKE_LEAD_DANGER if least <= 2 else TAKE_LEAD
         if kind == BOMB:
@@ -251,7 +251,7 @@ def follow_value(hand: Sequence[int], m: Move, unseen: Sequence[int], most: int,
     return v
 
 
-def _distinct_bodies(moves: Sequence[Move], hand: Sequence[int]) -> list[Move]:
+def distinct_bodies(moves: Sequence[Move], hand: Sequence[int]) -> list[Move]:
     """One move per triple or airplane body (kickers chosen by :func:`pick_kickers`);
     other moves unchanged."""
     out: list[Move] = []
@@ -266,7 +266,7 @@ def _distinct_bodies(moves: Sequence[Move], hand: Sequence[int]) -> list[Move]:
             out.append(ms[0])
             continue
         body = tuple(r for r in range(key - 3 - units + 1, key - 3 + 1) for _ in range(3))
-        wings = pick_kickers(_minus(hand, body), 2 * units, body)
+        wings = pick_kickers(hand_minus(hand, body), 2 * units, body)
         want = None if wings is None else tuple(sorted(body + tuple(wings)))
         chosen = next((m for m in ms if m[3] == want), None)
         out.append(chosen if chosen is not None else ms[0])
@@ -277,7 +277,7 @@ def _worth_trying(moves: Sequence[Move], hand: Sequence[int]) -> list[Move]:
     """The follows worth scoring: when some beating moves are groups of the hand's own
     split, those, the lowest move that breaks a group, and the bombs; else every move
     (kicker variants grouped)."""
-    ms = _distinct_bodies(moves, hand)
+    ms = distinct_bodies(moves, hand)
     if len(ms) <= 3:
         return ms
     own = decompose(hand).ranks
@@ -297,7 +297,7 @@ def ranked_follows(hand: Sequence[int], moves: Sequence[Move], unseen: Sequence[
     total = sum(hand)
     for m in moves:
         if len(m[3]) == total:
-            return [m] + [x for x in _distinct_bodies(moves, hand) if x != m]
+            return [m] + [x for x in distinct_bodies(moves, hand) if x != m]
     most = n_next if n_next > n_prev else n_prev
     least = n_next if n_next < n_prev else n_prev
     scored = [(follow_value(hand, m, unseen, most, least, immediate), m) for m in _worth_trying(moves, hand)]
@@ -338,23 +338,3 @@ def normal_move(hand: Sequence[int], table: tuple[str, int, int] | None, unseen:
         return lead_move(hand, unseen, n_next, n_prev, restricted)
     moves = generate(hand, usable_counts(hand, split_bombs), table, restricted)
     return follow_move(hand, moves, unseen, n_next, n_prev, immediate)
-
-
-def move_reading(ranks: Sequence[int], table: tuple[str, int, int] | None, whole: bool) -> Move | None:
-    """The move a rank multiset makes (its kind, units and key), leading or following
-    ``table``; ``None`` if it is no play or does not beat."""
-    counts = [0] * 13
-    for r in ranks:
-        counts[r] += 1
-    rs = readings(counts, whole)
-    if not rs:
-        return None
-    if table is None:
-        rd = lead_reading(rs)
-    else:
-        from ..plays import Play
-        t = Play(table[0], table[2], table[1], ())
-        rd = follow_reading(rs, t)
-        if rd is None:
-            return None
-    return (rd[0], rd[1], rd[2], tuple(sorted(ranks)))

@@ -89,7 +89,7 @@ class Inference:
                 and (view.rules.next_leader == "holder_3S" or view.first_of_match)):
             self.holds_3S = view.leader
         self._read_history(view)
-        self._tables: dict[int, list[dict[tuple[int, int], int]]] = {}
+        self._prefix: list[dict[tuple[int, int], int]] | None = None
 
     def _limit(self, seat: int, rank: int, later: int, values_then: Sequence[int]) -> None:
         """The hand of ``seat`` at a past moment held one of ``values_then`` cards of
@@ -271,9 +271,9 @@ class Inference:
             ValueError: if no assignment gives each seat its count of cards (a view that
                 is not of a real deal).
         """
-        f = self._tables.get(0)
+        f = self._prefix
         if f is None:
-            f = self._tables[0] = self._tables_or_relax()
+            f = self._prefix = self._tables_or_relax()
         best: dict[int, list[int]] | None = None
         best_bad = -1
         for _ in range(MAX_DRAWS if self.checks else 1):
