@@ -117,8 +117,9 @@ def summarize(results: list[dict[str, Any]]) -> dict[str, Any]:
         return {"n": len(xs), "median": statistics.median(xs), "p95": xs[min(len(xs) - 1, int(0.95 * len(xs)))],
                 "max": xs[-1]}
 
-    return {"deals": n, "plays": plays, "mean": mean, "ci95": half, "won": won, "won_share": won / plays if plays else 0,
-            **{f"{who}_{k}": pct(f"{who}_{k}") for who in ("hero", "field") for k in ("ms", "decision_ms", "cpu_ms")}}
+    times = {f"{who}_{k}": pct(f"{who}_{k}") for who in ("hero", "field") for k in ("ms", "decision_ms", "cpu_ms")}
+    return {"deals": n, "plays": plays, "mean": mean, "ci95": half, "won": won,
+            "won_share": won / plays if plays else 0, **times}
 
 
 def report(meta: dict[str, Any], s: dict[str, Any]) -> str:

@@ -16,6 +16,7 @@ from cardroom.bots import BotResult, Limit, register_bot
 from ..plays import BOMB
 from ..view import SeatView
 from .greedy import greedy_play
+from .normal import check_turn
 
 NOISE = 0.3
 """Chance that a move is a random legal play instead of the greedy one."""
@@ -33,8 +34,7 @@ class EasyBot:
         Raises:
             ValueError: if it is not ``view.seat``'s turn or the deal is over.
         """
-        if view.is_over or view.turn != view.seat:
-            raise ValueError("it is not this seat's turn")
+        check_turn(view)
         t0 = time.perf_counter()
         if rng is None:
             rng = random.Random(0)

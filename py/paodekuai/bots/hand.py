@@ -136,6 +136,9 @@ def _bound_memory() -> None:
         _LEFT.clear()
 
 
+_RUNS = ((STRAIGHT, 1, 5), (PAIR_RUN, 2, 2), (AIRPLANE, 3, 2))
+"""Runs by the cards each rank gives and their shortest length: straights, pair runs,
+airplanes (whose wings come later, from what is left)."""
 _POW = tuple(5 ** i for i in range(13))
 _PRE = tuple(sum(_POW[:i]) for i in range(14))
 
@@ -167,48 +170,25 @@ def _best(c: list[int], code: int, start: int, units: int) -> tuple[int, tuple[M
         ci = c[i]
         if not ci:
             continue
-        # straights: five or more consecutive ranks from i
-        j = i
-        while j <= ACE_INDEX and c[j] >= 1:
-            j += 1
-        for top in range(i + 4, j):
-            for r in range(i, top + 1):
-                c[r] -= 1
-            s, g = _best(c, code - (_PRE[top + 1] - _PRE[i]), i, units)
-            for r in range(i, top + 1):
-                c[r] += 1
-            s += top - 7 - cost
-            if s > best[0]:
-                best = (s, ((STRAIGHT, top - i + 1, top + 3, tuple(range(i, top + 1))),) + g)
-        if ci >= 2:
+        for kind, need, shortest in _RUNS:
+            if ci < need:
+                break
+            # every run of this kind from rank i: consecutive ranks holding ``need`` cards
             j = i
-            while j <= ACE_INDEX and c[j] >= 2:
+            while j <= ACE_INDEX and c[j] >= need:
                 j += 1
-            for top in range(i + 1, j):
-                for r in range(i, top + 1):
-                    c[r] -= 2
-                s, g = _best(c, code - 2 * (_PRE[top + 1] - _PRE[i]), i, units)
-                for r in range(i, top + 1):
-                    c[r] += 2
-                s += top - 7 - cost
-                if s > best[0]:
-                    ranks = tuple(r for r in range(i, top + 1) for _ in range(2))
-                    best = (s, ((PAIR_RUN, top - i + 1, top + 3, ranks),) + g)
-        if ci >= 3:
-            j = i
-            while j <= ACE_INDEX and c[j] >= 3:
-                j += 1
-            for top in range(i + 1, j):
-                for r in range(i, top + 1):
-                    c[r] -= 3
+            for top in range(i + shortest - 1, j):
                 k = top - i + 1
-                s, g = _best(c, code - 3 * (_PRE[top + 1] - _PRE[i]), i, units + k)
                 for r in range(i, top + 1):
-                    c[r] += 3
+                    c[r] -= need
+                planes = units + k if kind == AIRPLANE else units
+                s, g = _best(c, code - need * (_PRE[top + 1] - _PRE[i]), i, planes)
+                for r in range(i, top + 1):
+                    c[r] += need
                 s += top - 7 - cost
                 if s > best[0]:
-                    ranks = tuple(r for r in range(i, top + 1) for _ in range(3))
-                    best = (s, ((AIRPLANE, k, top + 3, ranks),) + g)
+                    ranks = tuple(r for r in range(i, top + 1) for _ in range(need))
+                    best = (s, ((kind, k, top + 3, ranks),) + g)
     _SEARCH[memo_key] = best
     return best
 

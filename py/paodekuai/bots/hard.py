@@ -36,7 +36,7 @@ from cardroom.bots import BotResult, Limit, register_bot
 from ..movegen import Move
 from ..plays import Play
 from ..view import SeatView
-from .normal import as_move, hand_counts, ranked_plays, table_of
+from .normal import as_move, check_turn, hand_counts, ranked_plays, table_of
 from .sim import Budget, Sim, solve
 from .worlds import Inference
 
@@ -126,8 +126,7 @@ class HardBot:
         Raises:
             ValueError: if it is not ``view.seat``'s turn or the deal is over.
         """
-        if view.is_over or view.turn != view.seat:
-            raise ValueError("it is not this seat's turn")
+        check_turn(view)
         t0 = time.perf_counter()
         limit = DEFAULT_LIMIT if limit is None else limit
         rng = random.Random(0) if rng is None else rng

@@ -42,7 +42,8 @@ def table_of(view: SeatView) -> tuple[str, int, int] | None:
     return None if t is None else (t.kind, t.units, t.key)
 
 
-def _check_turn(view: SeatView) -> None:
+def check_turn(view: SeatView) -> None:
+    """Raise ``ValueError`` unless ``view.seat`` is to move in a deal not over."""
     if view.is_over or view.turn != view.seat:
         raise ValueError("it is not this seat's turn")
 
@@ -60,7 +61,7 @@ def ranked_plays(view: SeatView) -> list[Play]:
     Raises:
         ValueError: if it is not ``view.seat``'s turn.
     """
-    _check_turn(view)
+    check_turn(view)
     plays = view.legal_plays
     if not plays:
         return []
@@ -95,7 +96,7 @@ def normal_play(view: SeatView) -> Play | None:
     Raises:
         ValueError: if it is not ``view.seat``'s turn.
     """
-    _check_turn(view)
+    check_turn(view)
     plays = view.legal_plays
     if not plays:
         return None
