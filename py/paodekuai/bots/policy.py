@@ -11,8 +11,8 @@ each seat holds, and the play to beat. It then
 * leading, plays its safe plays first when at most one unsafe play is left (a winning
   line); otherwise leads the weakest of its plays, the one hardest to get rid of later;
 * following (it must beat when it can, §6), plays the beating play that leaves the best
-  decomposition, with a bonus for a play that wins the round, larger when an opponent is
-  close to going out, and for a bomb that will score;
+  decomposition, with a bonus for a play that wins the round while an opponent is close
+  to going out, and for a bomb that will score;
 * reacts to the last-card marker (报单, §7): when an opponent holds one card it does not
   lead a beatable single (or, with no other choice, leads its highest); when an opponent
   holds two, it avoids leading a beatable pair.
@@ -37,7 +37,8 @@ BOMB_BONUS = 12
 """Bonus for following with a bomb that is sure to score (no higher bomb unseen, or the
 home preset's immediate bomb points)."""
 DANGER = 100
-"""Lead cost added to a play an opponent close to going out could beat."""
+"""Lead cost of a play that an opponent close to going out could beat (less its strength,
+so that the strongest such play goes first when nothing else is left)."""
 LEAD_SIZE = 2.5
 """Lead preference per card of a play (bigger plays shed more at once)."""
 KEEP_SAFE = 50
