@@ -40,9 +40,17 @@ def test_fast_levels_always_play_legally(name, preset):
 
 @pytest.mark.parametrize("preset", ["standard", "home"])
 def test_hard_always_plays_legally(preset):
+    """Thousands of positions with a small budget (the search, not its size, is tested),
+    and a hundred with the test budget."""
     bot = make_bot("paodekuai", "hard")
     n = 0
-    for d, view in random_positions(Rules.preset(preset), 12, f"legal-hard-{preset}", every=3):
+    for d, view in random_positions(Rules.preset(preset), 45, f"legal-hard-{preset}"):
+        play = bot.choose(view, random.Random(n), Limit(simulations=8)).play
+        assert d.check(play) is None, (d, play)
+        n += 1
+    assert n > 1500
+    n = 0
+    for d, view in random_positions(Rules.preset(preset), 12, f"legal-hard24-{preset}", every=3):
         play = bot.choose(view, random.Random(n), QUICK_HARD).play
         assert d.check(play) is None, (d, play)
         n += 1
@@ -63,7 +71,7 @@ def test_levels_play_whole_deals_to_the_end(preset):
         assert sum(d.result.points) == 0
 
 
-@pytest.mark.parametrize("name", LEVEL_NAMES)
+@pytest.mark.parametrize("name", LEVEL_NAMES + ["greedy"])
 def test_choice_does_not_depend_on_how_the_hidden_cards_lie(name):
     """Fairness (§10): dealing the unseen cards again between the two other seats (same
     counts, same history) gives the bot the same view, and never changes its choice."""
