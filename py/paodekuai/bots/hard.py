@@ -1,0 +1,189 @@
+"""``hard``: imperfect-information search over sampled worlds (issue 4, item 4).
+
+For one decision it
+
+1. lists the legal plays, once per real choice: plays that differ only in the kickers
+   (带牌) of a triple or an airplane count once, with the kickers the Normal policy would
+   pick; the Normal policy orders them and the best :attr:`HardBot.candidates` are kept;
+2. samples *worlds*: guesses of the two hidden hands drawn uniformly among those that
+   agree with everything the view proves (:class:`paodekuai.bots.worlds.Inference`:
+   passes under must beat, the last-card restriction, unsplit bombs, the 3♠ leader);
+3. plays each candidate in each world and finishes the deal: with the Normal policy for
+   all three seats (a *playout*), or, once few cards are left in all hands together,
+   with an exact max-n search in which every seat maximises its own points;
+4. keeps the candidate with the highest mean points for its seat (cards left, shut-out
+   doubling, bombs: the deal's score, not merely the chance to go out first), spending
+   the simulations by successive halving: every candidate is tried in the same first
+   worlds, the better half goes on to new worlds, and so on.
+
+Every candidate meets the same worlds in the same order (common random numbers), so
+differences between candidates are not noise of the sampling.
+
+The budget is a :class:`cardroom.bots.Limit`: ``simulations`` (primary, reproducible)
+caps the playouts and solves, ``worlds`` the worlds drawn, ``time_ms`` is checked between
+simulations (and inside an exact solve) as a cooperative safety cap. With one legal play
+(or a forced pass) it answers at once.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from cardroom.bots import BotResult, Limit, register_bot
+
+from ..movegen import Move
+from ..plays import Play
+from ..view import SeatView
+from .normal import as_move, check_turn, hand_counts, ranked_plays, table_of
+from .sim import Budget, Sim, solve
+from .worlds import Inference
+
+MAX_CANDIDATES = 10
+"""Root candidates kept after the Normal policy's ordering."""
+ENDGAME_CARDS = 12
+"""Cards left in all hands together at or below which a world is solved exactly."""
+ENDGAME_NODES = 6000
+"""Node budget of one exact solve; past it the world falls back to a playout."""
+DEFAULT_LIMIT = Limit(simulations=200, time_ms=500)
+"""Budget when ``choose`` is given none (the Hard level's, see ``paodekuai.bots.LEVELS``)."""
+
+
+class _Search:
+    """State of one decision: the worlds drawn so far and the shared endgame memo."""
+
+    def __init__(self, view: SeatView, rng: random.Random, bot: HardBot, deadline: float | None) -> None:
+        self.view = view
+        self.rng = rng
+        self.bot = bot
+        self.deadline = deadline
+        self.me = view.seat
+        self.inference = Inference(view)
+        self.worlds: list[Sim] = []
+        self.memo: dict[tuple, tuple[int, int, int]] = {}
+        self.hand = hand_counts(view.hand)
+        self.played = [any(p is not None for s2, p in view.history if s2 == s) for s in range(3)]
+        self.solved = 0
+        self.fallbacks = 0
+
+    def world(self, i: int) -> Sim:
+        while len(self.worlds) <= i:
+            hidden = self.inference.sample(self.rng)
+            hands = [hidden.get(s, self.hand) for s in range(3)]
+            v = self.view
+            self.worlds.append(Sim(hands, v.turn, table_of(v), v.table_by, v.passes, self.played,
+                                   v.rules.split_bombs, v.rules.bomb_bonus == "immediate"))
+        return self.worlds[i]
+
+    def value(self, i: int, move: Move) -> int:
+        """Points for the searching seat after ``move`` in world ``i``, to the deal's end."""
+        sim = self.world(i).copy()
+        sim.apply(move)
+        if sim.winner is not None:
+            return sim.points()[self.me]
+        if sum(sim.n) <= self.bot.endgame_cards:
+            budget = Budget(self.bot.endgame_nodes, self.deadline)
+            v = solve(sim, budget, self.memo)
+            if not budget.exceeded:
+                self.solved += 1
+                return v[self.me]
+            self.fallbacks += 1
+        return sim.playout()[self.me]
+
+
+@register_bot("paodekuai", "hard")
+class HardBot:
+    """The Hard level: see the module docstring.
+
+    Args:
+        candidates: root candidates searched (after the Normal policy's ordering).
+        endgame_cards: total cards at or below which worlds are solved exactly.
+        endgame_nodes: node budget of one exact solve.
+    """
+
+    name = "hard"
+
+    def __init__(self, candidates: int = MAX_CANDIDATES, endgame_cards: int = ENDGAME_CARDS,
+                 endgame_nodes: int = ENDGAME_NODES) -> None:
+        self.candidates = candidates
+        self.endgame_cards = endgame_cards
+        self.endgame_nodes = endgame_nodes
+
+    def choose(self, view: SeatView, rng: random.Random | None = None, limit: Limit | None = None) -> BotResult:
+        """Search for the best play of ``view.seat``.
+
+        Args:
+            view: the seat's view; it must be that seat's turn.
+            rng: the source of every random draw (a fixed ``Random(0)`` if ``None``).
+            limit: the budget (:data:`DEFAULT_LIMIT` if ``None``).
+
+        Returns:
+            The play (``None`` for a forced pass) and ``info``: ``think_ms``,
+            ``simulations``, ``worlds``, ``candidates``, ``solved`` (exact endgame solves),
+            and ``values`` (mean points per candidate searched, by play text).
+
+        Raises:
+            ValueError: if it is not ``view.seat``'s turn or the deal is over.
+        """
+        check_turn(view)
+        t0 = time.perf_counter()
+        limit = DEFAULT_LIMIT if limit is None else limit
+        rng = random.Random(0) if rng is None else rng
+        plays = view.legal_plays
+        if len(plays) <= 1:
+            return BotResult(plays[0] if plays else None, {"think_ms": (time.perf_counter() - t0) * 1000,
+                                                           "simulations": 0, "forced": True})
+        cands = ranked_plays(view)[:self.candidates]
+        if len(cands) == 1:
+            return BotResult(cands[0], {"think_ms": (time.perf_counter() - t0) * 1000, "simulations": 0,
+                                        "forced": True})
+        search = _Search(view, rng, self, limit.deadline(t0))
+        play, info = self._halving(search, cands, limit)
+        info["think_ms"] = (time.perf_counter() - t0) * 1000
+        return BotResult(play, info)
+
+    def _halving(self, search: _Search, cands: list[Play], limit: Limit) -> tuple[Play, dict]:
+        """Successive halving over ``cands`` (best-first by the Normal policy)."""
+        moves = [as_move(p) for p in cands]
+        total = limit.simulations if limit.simulations is not None else DEFAULT_LIMIT.simulations or 200
+        max_worlds = limit.worlds
+        deadline = search.deadline
+        alive = list(range(len(cands)))
+        vals: list[list[int]] = [[] for _ in cands]
+        rounds = max(1, math.ceil(math.log2(len(cands))))
+        used = 0
+        next_world = 0
+        stopped = False
+        for rnd in range(rounds):
+            share = (total - used) // (rounds - rnd)
+            per = max(1, share // len(alive))
+            if max_worlds is not None:
+                per = min(per, max_worlds - next_world)
+            if per <= 0 or used >= total:
+                break
+            for w in range(next_world, next_world + per):
+                for ci in alive:
+                    if used >= total or (deadline is not None and time.perf_counter() > deadline):
+                        stopped = used < total
+                        break
+                    vals[ci].append(search.value(w, moves[ci]))
+                    used += 1
+                if stopped or used >= total:
+                    break
+            next_world += per
+            if stopped or used >= total:
+                break
+            if rnd < rounds - 1 and len(alive) > 1:
+                keep = (len(alive) + 1) // 2
+                alive = sorted(alive, key=lambda ci: (-sum(vals[ci]) / len(vals[ci]), ci))[:keep]
+        common = min(len(vals[ci]) for ci in alive)
+        if common == 0:
+            best = alive[0]
+        else:
+            best = min(alive, key=lambda ci: (-sum(vals[ci][:common]) / common, ci))
+        info = {"simulations": used, "worlds": len(search.worlds), "candidates": len(cands),
+                "solved": search.solved, "timed_out": stopped,
+                "values": {str(cands[ci]): round(sum(vals[ci]) / len(vals[ci]), 2) for ci in range(len(cands))
+                           if vals[ci]}}
+        return cands[best], info

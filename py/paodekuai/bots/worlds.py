@@ -1,0 +1,346 @@
+"""What a seat's view proves about the hidden hands, and worlds sampled to match it.
+
+A search bot guesses the two hands it cannot see (a *world*) many times and plays each
+guess forward. The guesses must agree with everything public (spec §10): the cards
+played and by whom, how many cards each seat holds, and what the rules make each move
+prove about the mover's hand at that moment:
+
+* **a pass under must beat** (§6): the passer held nothing that beat the table, a bomb
+  included. Against a single of key k it held no card above k and no four of a kind;
+  against a pair no two cards of one rank above k; against a bomb no higher bomb; against
+  any other kind, no beating play (checked with the engine's move generator);
+* **the last-card restriction** (§7): a single played while the next player held one card
+  was the mover's highest single, so it held no higher card (or only fours of a kind,
+  which cannot be played alone when bombs cannot be split);
+* **bombs cannot be split** (§5, standard): a play that used some cards of a rank proves
+  its player did not hold all four;
+* **the 3♠** (§2): when the deal's leader is the holder of 3♠ (every standard deal, the
+  home preset's first deal) and 3♠ has not been played, the leader holds it.
+
+A rule on a past moment binds the hand *then*: the hand now plus the cards its player
+has played since. :class:`Inference` turns each rule into the counts of a rank that the
+hand may hold now, then :meth:`Inference.sample` draws a world uniformly among those that
+satisfy every per-rank rule (an exact count over card assignments, rank by rank) and
+rejects the few that break a rule that is not per rank (a pass against a straight, a pair
+run, a triple or an airplane).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from math import comb
+
+from ..cards import THREE_OF_SPADES, Card
+from ..movegen import generate
+from ..plays import BOMB, PAIR, SINGLE
+from ..view import SeatView
+
+ALL_COUNTS = 0b11111
+"""Bit mask of the counts 0 … 4 (bit v set: a hand may hold v cards of the rank)."""
+MAX_DRAWS = 12
+"""Worlds drawn for one sample before the least inconsistent one is taken."""
+REPAIR_STEPS = 40
+"""Card swaps tried on a draw that breaks a pass check, before drawing again."""
+
+Check = tuple[int, tuple[int, ...], tuple[str, int, int], bool]
+"""A pass to verify on a sampled world: ``(seat, cards played since, table, restricted)``."""
+
+
+def _mask(values: Sequence[int]) -> int:
+    m = 0
+    for v in values:
+        if 0 <= v <= 4:
+            m |= 1 << v
+    return m
+
+
+class Inference:
+    """Everything a view proves about the two hands it cannot see.
+
+    Attributes:
+        seat: the viewer.
+        others: the two other seats, next player first.
+        need: cards each other seat holds now (by seat).
+        pool: 13 counts of the unseen cards (in a full deal exactly the two hidden hands).
+        allowed: per other seat, 13 bit masks of the counts of a rank it may hold now.
+        holds_3S: the seat proved to hold the unplayed 3♠, or ``None``.
+        checks: passes that only a whole hand can verify (:data:`Check`).
+        relaxed: rules dropped because no world satisfied them all (only possible in a
+            hand-made deal): ``""``, ``"3S"`` or ``"all"``.
+    """
+
+    def __init__(self, view: SeatView) -> None:
+        """Read ``view`` (see the module docstring)."""
+        self.seat = me = view.seat
+        self.others = ((me + 1) % 3, (me + 2) % 3)
+        self.need = {s: view.counts[s] for s in self.others}
+        self.split = view.rules.split_bombs
+        pool = [0] * 13
+        unseen = view.unseen()
+        for c in unseen:
+            pool[c.rank - 3] += 1
+        self.pool = pool
+        self.allowed = {s: [ALL_COUNTS] * 13 for s in self.others}
+        self.checks: list[Check] = []
+        self.relaxed = ""
+        self.holds_3S: int | None = None
+        if (THREE_OF_SPADES in unseen and view.leader != me
+                and (view.rules.next_leader == "holder_3S" or view.first_of_match)):
+            self.holds_3S = view.leader
+        self._read_history(view)
+        self._prefix: list[dict[tuple[int, int], int]] | None = None
+
+    def _limit(self, seat: int, rank: int, later: int, values_then: Sequence[int]) -> None:
+        """The hand of ``seat`` at a past moment held one of ``values_then`` cards of
+        ``rank``; it has played ``later`` of them since."""
+        self.allowed[seat][rank] &= _mask([v - later for v in values_then])
+
+    def _read_history(self, view: SeatView) -> None:
+        history = view.history
+        total = [[0] * 13 for _ in range(3)]
+        for s, p in history:
+            if p is not None:
+                for r in p.ranks:
+                    total[s][r] += 1
+        before = [[0] * 13 for _ in range(3)]
+        n = [view.counts[s] + sum(total[s]) for s in range(3)]
+        table: tuple[str, int, int] | None = None
+        passes = 0
+        needs_three = view.first_of_match and view.rules.first_play_has_3S
+        for t, (s, p) in enumerate(history):
+            restricted = n[(s + 1) % 3] == 1
+            if s != self.seat:
+                later = [total[s][r] - before[s][r] for r in range(13)]
+                if p is None:
+                    assert table is not None
+                    self._read_pass(s, later, table, restricted)
+                else:
+                    self._read_play(s, later, p.kind, p.ranks, restricted and not (t == 0 and needs_three
+                                                                                   and THREE_OF_SPADES in p.cards))
+            if p is None:
+                passes += 1
+                if passes == 2:
+                    table = None
+                    passes = 0
+            else:
+                for r in p.ranks:
+                    before[s][r] += 1
+                n[s] -= len(p.ranks)
+                table = (p.kind, p.units, p.key)
+                passes = 0
+
+    def _read_pass(self, s: int, later: list[int], table: tuple[str, int, int], restricted: bool) -> None:
+        kind, units, key = table
+        idx = key - 3
+        no_bomb = (0, 1, 2, 3)
+        for r in range(13):
+            if kind != BOMB or r > idx:
+                self._limit(s, r, later[r], no_bomb)
+        if kind == SINGLE:
+            for r in range(idx + 1, 13):
+                self._limit(s, r, later[r], (0,))
+        elif kind == PAIR:
+            for r in range(idx + 1, 13):
+                self._limit(s, r, later[r], (0, 1))
+        elif kind != BOMB:
+            self.checks.append((s, tuple(later), table, restricted))
+
+    def _read_play(self, s: int, later: list[int], kind: str, ranks: Sequence[int], restricted: bool) -> None:
+        if kind != BOMB and not self.split:
+            for r in set(ranks):
+                self._limit(s, r, later[r], (0, 1, 2, 3))
+        if kind == SINGLE and restricted:
+            top = ranks[0]
+            highest_ok = (0,) if self.split else (0, 4)
+            for r in range(top + 1, 13):
+                self._limit(s, r, later[r], highest_ok)
+
+    # ------------------------------------------------------------------ sampling
+
+    def _weight(self, r: int, a: int, b: int) -> int:
+        """Card assignments of rank ``r``'s unseen cards: ``a`` to the next player, ``b`` to
+        the other, the rest nowhere (hand-made deals only)."""
+        u = self.pool[r]
+        e = u - a - b
+        if e < 0:
+            return 0
+        if r == 0 and self.holds_3S is not None:
+            # the 3♠ is fixed in its holder's hand; the other cards of the rank are free
+            if self.holds_3S == self.others[0]:
+                if a == 0:
+                    return 0
+                return comb(u - 1, a - 1) * comb(u - a, b)
+            if b == 0:
+                return 0
+            return comb(u - 1, b - 1) * comb(u - b, a)
+        return comb(u, a) * comb(u - a, b)
+
+    def _options(self, r: int) -> list[tuple[int, int, int]]:
+        sa, sb = self.others
+        ma, mb = self.allowed[sa][r], self.allowed[sb][r]
+        u = self.pool[r]
+        out = []
+        for a in range(min(u, 4) + 1):
+            if not ma >> a & 1:
+                continue
+            for b in range(min(u - a, 4) + 1):
+                if mb >> b & 1:
+                    w = self._weight(r, a, b)
+                    if w:
+                        out.append((a, b, w))
+        return out
+
+    def _prefix_tables(self) -> list[dict[tuple[int, int], int]]:
+        """``f[r][(a, b)]``: weight of the assignments of ranks below ``r`` that give ``a``
+        cards to the next player and ``b`` to the other."""
+        na, nb = self.need[self.others[0]], self.need[self.others[1]]
+        f: list[dict[tuple[int, int], int]] = [{(0, 0): 1}]
+        for r in range(13):
+            nxt: dict[tuple[int, int], int] = {}
+            opts = self._options(r)
+            for (a0, b0), w0 in f[-1].items():
+                for a, b, w in opts:
+                    k = (a0 + a, b0 + b)
+                    if k[0] <= na and k[1] <= nb:
+                        nxt[k] = nxt.get(k, 0) + w0 * w
+            f.append(nxt)
+        return f
+
+    def _tables_or_relax(self) -> list[dict[tuple[int, int], int]]:
+        f = self._prefix_tables()
+        goal = (self.need[self.others[0]], self.need[self.others[1]])
+        if f[13].get(goal):
+            return f
+        # a hand-made deal can contradict the rules' inferences: drop them, 3♠ first
+        self.holds_3S = None
+        self.relaxed = "3S"
+        f = self._prefix_tables()
+        if f[13].get(goal):
+            return f
+        self.relaxed = "all"
+        self.allowed = {s: [ALL_COUNTS] * 13 for s in self.others}
+        self.checks = []
+        f = self._prefix_tables()
+        if not f[13].get(goal):
+            raise ValueError("the view's counts do not fit its unseen cards")
+        return f
+
+    def _draw(self, rng: random.Random, f: list[dict[tuple[int, int], int]]) -> tuple[list[int], list[int]]:
+        a_left, b_left = self.need[self.others[0]], self.need[self.others[1]]
+        ha = [0] * 13
+        hb = [0] * 13
+        for r in range(12, -1, -1):
+            choices = []
+            total = 0
+            prev = f[r]
+            for a, b, w in self._options(r):
+                pw = prev.get((a_left - a, b_left - b))
+                if pw:
+                    total += pw * w
+                    choices.append((total, a, b))
+            x = rng.randrange(total)
+            for cum, a, b in choices:
+                if x < cum:
+                    ha[r], hb[r] = a, b
+                    a_left -= a
+                    b_left -= b
+                    break
+        return ha, hb
+
+    def violations(self, hands: dict[int, Sequence[int]]) -> int:
+        """How many :attr:`checks` a guess of the hidden hands (rank counts by seat) breaks."""
+        bad = 0
+        for s, later, table, restricted in self.checks:
+            h = hands[s]
+            then = [h[r] + later[r] for r in range(13)]
+            usable = then if self.split else [0 if c == 4 else c for c in then]
+            if generate(then, usable, table, restricted):
+                bad += 1
+        return bad
+
+    def sample(self, rng: random.Random) -> dict[int, list[int]]:
+        """One world: the rank counts of each hidden hand, by seat.
+
+        Drawn uniformly among the card assignments that satisfy every per-rank rule. A
+        draw that breaks a pass check is repaired by swapping cards between the two hands
+        (keeping every per-rank rule) or drawn again, at most :data:`MAX_DRAWS` times; then
+        the draw breaking the fewest checks is kept. Uses only ``rng``.
+
+        Raises:
+            ValueError: if no assignment gives each seat its count of cards (a view that
+                is not of a real deal).
+        """
+        f = self._prefix
+        if f is None:
+            f = self._prefix = self._tables_or_relax()
+        best: dict[int, list[int]] | None = None
+        best_bad = -1
+        for _ in range(MAX_DRAWS if self.checks else 1):
+            ha, hb = self._draw(rng, f)
+            hands = {self.others[0]: ha, self.others[1]: hb}
+            bad = self.violations(hands) if self.checks else 0
+            if bad:
+                bad = self._repair(rng, ha, hb, bad)
+            if bad == 0:
+                return hands
+            if best is None or bad < best_bad:
+                best, best_bad = hands, bad
+        assert best is not None
+        return best
+
+    def _repair(self, rng: random.Random, ha: list[int], hb: list[int], bad: int) -> int:
+        """Swap one card of each hidden hand at random while no per-rank rule breaks and
+        the pass checks broken do not increase; returns how many remain broken."""
+        sa, sb = self.others
+        ma, mb = self.allowed[sa], self.allowed[sb]
+        hands = {sa: ha, sb: hb}
+        for _ in range(REPAIR_STEPS):
+            ra = [r for r in range(13) if ha[r]]
+            rb = [r for r in range(13) if hb[r]]
+            if not ra or not rb:
+                return bad
+            x = ra[rng.randrange(len(ra))]
+            y = rb[rng.randrange(len(rb))]
+            if x == y:
+                continue
+            if not (ma[x] >> (ha[x] - 1) & 1 and ma[y] >> (ha[y] + 1) & 1
+                    and mb[y] >> (hb[y] - 1) & 1 and mb[x] >> (hb[x] + 1) & 1):
+                continue
+            if self.holds_3S is not None and 0 in (x, y):
+                continue
+            ha[x] -= 1
+            ha[y] += 1
+            hb[y] -= 1
+            hb[x] += 1
+            now = self.violations(hands)
+            if now <= bad:
+                bad = now
+                if bad == 0:
+                    return 0
+            else:
+                ha[x] += 1
+                ha[y] -= 1
+                hb[y] += 1
+                hb[x] -= 1
+        return bad
+
+    def sample_cards(self, rng: random.Random, view: SeatView) -> dict[int, list[Card]]:
+        """One world as cards (suits drawn at random, the proved 3♠ holder keeping it), for
+        :meth:`SeatView.world`."""
+        counts = self.sample(rng)
+        by_rank: list[list[Card]] = [[] for _ in range(13)]
+        for c in view.unseen():
+            by_rank[c.rank - 3].append(c)
+        out: dict[int, list[Card]] = {s: [] for s in self.others}
+        for r in range(13):
+            cards = list(by_rank[r])
+            rng.shuffle(cards)
+            if r == 0 and self.holds_3S is not None:
+                cards.remove(THREE_OF_SPADES)
+                cards.insert(0 if self.holds_3S == self.others[0] else counts[self.others[0]][0], THREE_OF_SPADES)
+            a = counts[self.others[0]][r]
+            b = counts[self.others[1]][r]
+            out[self.others[0]] += cards[:a]
+            out[self.others[1]] += cards[a:a + b]
+        return out

@@ -1,0 +1,142 @@
+"""The Hard level's machinery: the simulator against the engine, what a view proves about
+hidden hands, sampled worlds, and the exact endgame solver."""
+
+import random
+
+import pytest
+from .bot_helpers import HOME, STANDARD, deal, random_positions
+
+from paodekuai import Deal, Rules, format_cards
+from paodekuai.bots.normal import hand_counts
+from paodekuai.bots.sim import Budget, Sim, solve
+from paodekuai.bots.worlds import Inference
+
+
+def sim_of(d: Deal) -> Sim:
+    t = d.table
+    return Sim([hand_counts(d.hand(s)) for s in range(3)], d.turn, None if t is None else (t.kind, t.units, t.key),
+               d.table_by, d.passes, [any(p is not None for s2, p in d.history if s2 == s) for s in range(3)],
+               d.rules.split_bombs, d.rules.bomb_bonus == "immediate")
+
+
+@pytest.mark.parametrize("preset", ["standard", "home"])
+def test_sim_moves_and_points_match_the_engine(preset):
+    """Same legal moves at every step, same final points, whether the Normal policy or a
+    random move is played (the policy's move is always legal in the engine)."""
+    rules = Rules.preset(preset)
+    for seed in range(80):
+        d = Deal.new(rules, f"sim-{seed}", first_of_match=False)
+        s = sim_of(d)
+        rng = random.Random(seed)
+        while not d.is_over:
+            legal = {p.ranks: p for p in d.legal_plays()}
+            moves = s.moves()
+            assert sorted(m[3] for m in moves) == sorted(legal)
+            for m in moves:
+                p = legal[m[3]]
+                assert (p.kind, p.units, p.key) == m[:3]
+            pm = s.policy_move()
+            if pm is None:
+                assert d.can_pass()
+            else:
+                assert pm[3] in legal
+            m = pm if rng.random() < 0.5 else (rng.choice(moves) if moves else None)
+            d.play(None if m is None else legal[m[3]])
+            s.apply(m)
+        assert s.winner == d.winner
+        assert s.points() == d.result.points
+
+
+def test_sim_scores_a_bomb_only_when_it_ends_its_round_in_standard():
+    # seat 0 bombs, seat 1 over-bombs: only seat 1's bomb scores (standard)
+    s = sim_of(deal("5S 5H 5C 5D 3S 3H / 9S 9H 9C 9D 4S 4H / 6S 7S", leader=0))
+    s.apply(("bomb", 1, 5, (2, 2, 2, 2)))
+    s.apply(("bomb", 1, 9, (6, 6, 6, 6)))
+    s.apply(None)
+    s.apply(None)
+    assert s.bombs == [-10, 20, -10]
+    h = sim_of(deal("5S 5H 5C 5D 3S 3H / 9S 9H 9C 9D 4S 4H / 6S 7S", HOME, leader=0, first_of_match=False))
+    h.apply(("bomb", 1, 5, (2, 2, 2, 2)))
+    h.apply(("bomb", 1, 9, (6, 6, 6, 6)))
+    assert h.bombs == [10, 10, -20]
+
+
+def test_solver_finds_the_winning_line():
+    """Seat 0 holds 2♠ and a pair of 3s, the others one card each: leading the 2♠ or the
+    pair wins (nobody can beat either), leading a 3 loses to seat 1's 4. Nobody else has
+    played, so both losers are shut out: 1 card x 2 each."""
+    s = sim_of(deal("2S 3D 3H / 4S / 5S", leader=0))
+    assert solve(s, Budget(10_000)) == (4, -2, -2)
+
+
+def test_solver_reports_an_exceeded_budget():
+    s = sim_of(Deal.new(STANDARD, "big"))
+    b = Budget(50)
+    solve(s, b)
+    assert b.exceeded
+
+
+def test_inference_reads_passes_last_card_and_3S():
+    # seat 1 passed a single K: it holds no A, no 2 and no four of a kind
+    d = deal("3S 4S KD 5C / 6S 7D 8D QH / 9S 2S TD JD", leader=0, moves="KD|pass|2S|pass|pass")
+    inf = Inference(d.view(2))
+    assert inf.others == (0, 1)
+    ace, two = 11, 12
+    assert inf.allowed[1][ace] == 0b1 and inf.allowed[1][two] == 0b1
+    # seat 0 passed the 2: no four of a kind, but any number of aces up to three
+    assert inf.allowed[0][ace] == 0b1111
+    # seat 0 led the deal, so it holds the unplayed 3♠
+    assert inf.holds_3S == 0
+    inf0 = Inference(deal("4S 5S / 3S 6S / 7S 8S", leader=1).view(0))
+    assert inf0.holds_3S == 1
+
+
+def test_inference_reads_a_restricted_single():
+    # seat 2 holds one card; seat 1 plays the single 9, which must be its highest single
+    d = deal("3S 4S / 5S 9H 6D 6H / 8S", leader=0, moves="3S|9H|pass")
+    inf = Inference(d.view(0))
+    for r in range(9 - 3 + 1, 13):       # 10 … 2: none now (bombs could be kept in standard)
+        assert inf.allowed[1][r] & 0b01110 == 0
+
+
+@pytest.mark.parametrize("preset", ["standard", "home"])
+def test_true_hands_always_satisfy_what_the_view_proves(preset):
+    for d, view in random_positions(Rules.preset(preset), 25, f"sound-{preset}"):
+        inf = Inference(view)
+        truth = {s: hand_counts(d.hand(s)) for s in inf.others}
+        for s in inf.others:
+            for r in range(13):
+                assert inf.allowed[s][r] >> truth[s][r] & 1
+        assert inf.violations(truth) == 0
+        if inf.holds_3S is not None:
+            assert "3S" in format_cards(d.hand(inf.holds_3S))
+
+
+@pytest.mark.parametrize("preset", ["standard", "home"])
+def test_sampled_worlds_replay_the_whole_history_legally(preset):
+    """Every sampled world, with the cards each seat has played added back, replays the
+    deal's history through the engine's full checks (passes, last card, unsplit bombs,
+    the 3♠ leader)."""
+    rng = random.Random(5)
+    n = 0
+    for d, view in random_positions(Rules.preset(preset), 20, f"replay-{preset}", every=2):
+        inf = Inference(view)
+        hidden = inf.sample_cards(rng, view)
+        for s in inf.others:
+            assert len(hidden[s]) == view.counts[s]
+        record = d.to_dict()
+        record["hands"] = [format_cards(list(view.hand if s == view.seat else hidden[s]) + view.played(s))
+                           for s in range(3)]
+        record["result"] = None
+        Deal._from_record(record)
+        n += 1
+    assert n > 300
+
+
+def test_sampling_depends_only_on_the_rng():
+    d = Deal.new(STANDARD, "same-sample")
+    d.play(d.legal_plays()[0])
+    view = d.view(d.turn)
+    a = Inference(view).sample(random.Random(1))
+    b = Inference(view).sample(random.Random(1))
+    assert a == b
