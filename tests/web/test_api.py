@@ -20,6 +20,7 @@ from cardroom import bots
 from cardroom.web import api
 from cardroom.web import paodekuai as pdk_web
 from paodekuai import Match, Rules, format_cards
+from paodekuai.bots import LEVELS as BOT_LEVELS
 
 CARD = re.compile(r"\b[2-9TJQKA][SHDC]\b")
 
@@ -340,16 +341,31 @@ def test_load_reports_a_damaged_save_as_record_error(damage: str) -> None:
 
 def test_bots_fall_back_to_greedy_for_unregistered_levels(caplog: pytest.LogCaptureFixture,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    # every level of the table has its bot now; a level offered without one still plays
+    assert set(pdk_web.LEVELS) <= set(bots.bot_names("paodekuai"))
     monkeypatch.setattr(pdk_web, "_warned", set())
-    registered = set(bots.bot_names("paodekuai"))
-    level = next((lv for lv in pdk_web.LEVELS if lv not in registered), None)
-    if level is None:
-        pytest.skip("every level has its own bot now")
+    monkeypatch.setattr(pdk_web, "LEVELS", pdk_web.LEVELS + ("expert",))
     with caplog.at_level("WARNING"):
-        ok("new_match", {"level": level, "seed": seed_where_seat_leads(1)})
+        ok("new_match", {"level": "expert", "seed": seed_where_seat_leads(1)})
         events = ok("bot_move")["events"]
     assert events[0]["seat"] == 1 and events[0]["bot"] == "greedy"
-    assert f"no paodekuai bot named {level!r}" in caplog.text
+    assert "no paodekuai bot named 'expert'" in caplog.text
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_each_level_plays_its_own_bot_within_its_budget(level: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    limits: list[Any] = []
+    real = pdk_web.bot_limit
+
+    def spy(name: str) -> Any:
+        limits.append(real(name))
+        return limits[-1]
+
+    monkeypatch.setattr(pdk_web, "bot_limit", spy)
+    ok("new_match", {"level": level, "seed": seed_where_seat_leads(1)})
+    events = ok("bot_move")["events"]
+    assert events[0]["seat"] == 1 and events[0]["bot"] == level
+    assert limits == [BOT_LEVELS[level]]
 
 
 def test_view_is_seat_0s_while_the_record_is_complete() -> None:

@@ -72,16 +72,9 @@ from cardroom import bots
 from cardroom.web.api import ApiError
 
 import paodekuai
-from paodekuai import IllegalPlay, Match, Play, Rules, SeatView
-
-try:
-    from paodekuai.bots import hint_plays
-except ImportError:  # until the computer players of issue 4 land: the reference bot's choice
-    def hint_plays(view: SeatView, n: int = 3) -> list[Play]:
-        """The reference bot's play for ``view`` (a list of one), empty for a pass."""
-        _, helper = make_seat_bot("normal")
-        choice = helper.choose(view, random.Random(0), BOT_LIMIT).play
-        return [] if choice is None else [choice]
+from paodekuai import IllegalPlay, Match, Rules
+from paodekuai.bots import LEVELS as BOT_BUDGETS
+from paodekuai.bots import hint_plays
 
 log = logging.getLogger(__name__)
 
@@ -91,10 +84,16 @@ PRESETS = ("standard", "home")
 MATCH_LENGTHS = (1, 5, 10)
 LEVELS = ("easy", "normal", "hard")
 FALLBACK_BOT = "greedy"
-HINT_PLAYS = 5
+HINT_PLAYS = 3
 """How many plays the Hint offers at most (pressing it again cycles through them)."""
 BOT_LIMIT = bots.Limit(time_ms=3000)
-"""Cap on one bot decision, so a reply never keeps the table waiting long."""
+"""Cap on one decision of a bot without a budget of its own (the greedy fallback)."""
+
+
+def bot_limit(name: str) -> bots.Limit:
+    """The think budget of the bot ``name``: its level's default (``paodekuai.bots.LEVELS``;
+    Hard: 200 playouts, at most 0.5 s), else :data:`BOT_LIMIT`."""
+    return BOT_BUDGETS.get(name, BOT_LIMIT)
 
 
 def _choice(args: dict[str, Any], name: str, allowed: tuple[Any, ...], default: Any) -> Any:
@@ -313,7 +312,7 @@ class Adapter:
         deal = self._match().deal
         if self.bot is None:
             self.bot_name, self.bot = make_seat_bot(self.settings["level"])
-        choice = self.bot.choose(self._match().view(seat), self._bot_rng(seat), BOT_LIMIT).play
+        choice = self.bot.choose(self._match().view(seat), self._bot_rng(seat), bot_limit(self.bot_name)).play
         cards = "pass" if choice is None else str(choice)
         if deal.check(cards) is not None:
             # a bot bug must not stall the table: log it and play the first legal move
