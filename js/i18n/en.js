@@ -185,7 +185,6 @@ export default {
   "stats.title": "Statistics",
   "stats.empty": "No deals played yet. Your results appear here after your first deal.",
   "stats.note": "Kept on this device only.",
-  "stats.group": "Rules · level",
   "stats.row": "{preset} · {level}",
   "stats.all": "All games",
   "stats.deals": "Deals",

@@ -59,44 +59,28 @@ export class StatsPanel extends Panel {
       this.content.replaceChildren(el("p", "stats-empty", t("stats.empty")));
       return;
     }
-    const table = el("table", "stats-table");
-    const head = el("tr");
-    const corner = el("th", "", t("stats.group"));
-    corner.scope = "col";
-    head.append(corner);
-    for (const col of COLUMNS) {
-      const th = el("th", "", t(HEADS[col]));
-      th.scope = "col";
-      head.append(th);
-    }
-    const thead = el("thead");
-    thead.append(head);
-    const tbody = el("tbody");
-    const line = (row, name, extra) => {
-      const tr = el("tr", extra);
-      const th = el("th", "", name);
-      th.scope = "row";
-      tr.append(th);
+    // one card per rules preset and level (and the sum of all when there are several):
+    // a short list of figures reads well on a phone and a desktop alike
+    const card = (row, name, extra) => {
+      const section = el("section", `stats-group ${extra}`.trim());
+      section.dataset.preset = row.preset || "all";
+      section.dataset.level = row.level || "all";
+      const heading = el("h3", "", name);
+      heading.id = `stats-${section.dataset.preset}-${section.dataset.level}`;
+      section.setAttribute("aria-labelledby", heading.id);
+      const list = el("dl", "stats-figures");
       for (const col of COLUMNS) {
-        const td = el("td", "", figure(row, col));
-        td.dataset.stat = col;
-        tr.append(td);
+        const item = el("div", "stats-figure");
+        item.dataset.stat = col;
+        item.append(el("dt", "", t(HEADS[col])), el("dd", "", figure(row, col)));
+        list.append(item);
       }
-      return tr;
+      section.append(heading, list);
+      return section;
     };
-    for (const row of data.rows) {
-      const tr = line(row, t("stats.row", { preset: t(`settings.preset.${row.preset}`), level: t(`settings.level.${row.level}`) }), "");
-      tr.dataset.preset = row.preset;
-      tr.dataset.level = row.level;
-      tbody.append(tr);
-    }
-    const all = line(data.all, t("stats.all"), "stats-all");
-    all.dataset.preset = "all";
-    all.dataset.level = "all";
-    tbody.append(all);
-    table.append(thead, tbody);
-    const wrap = el("div", "table-wrap");
-    wrap.append(table);
-    this.content.replaceChildren(wrap);
+    const cards = data.rows.map((row) => card(row, t("stats.row",
+      { preset: t(`settings.preset.${row.preset}`), level: t(`settings.level.${row.level}`) }), ""));
+    if (data.rows.length > 1) cards.push(card(data.all, t("stats.all"), "stats-all"));
+    this.content.replaceChildren(...cards);
   }
 }

@@ -506,17 +506,47 @@ def test_statistics_count_each_deal_once_and_reset(page: Page) -> None:
     result_dialog(page).get_by_role("button", name="New game").click()
     page.get_by_role("button", name="Statistics").click()
     panel = page.get_by_role("dialog", name="Statistics")
-    row = panel.locator("tr[data-preset='standard'][data-level='normal']")
-    cells = {k: row.locator(f"td[data-stat='{k}']") for k in
-             ["deals", "won", "matches", "matchesWon", "average", "best", "worst"]}
-    for key, text in [("deals", "1"), ("won", "1"), ("matches", "1"), ("matchesWon", "1"), ("average", "+10"),
-                      ("best", "+10"), ("worst", "+10")]:
-        expect(cells[key]).to_have_text(text)
-    expect(row.get_by_role("rowheader")).to_have_text("Standard · Normal")
+    group = panel.get_by_role("region", name="Standard · Normal")
+    expect(group).to_have_attribute("data-preset", "standard")
+    expect(group).to_have_attribute("data-level", "normal")
+    for key, label, text in [("deals", "Deals", "1"), ("won", "Deals won", "1"), ("matches", "Matches", "1"),
+                             ("matchesWon", "Matches won", "1"), ("average", "Average per deal", "+10"),
+                             ("best", "Best deal", "+10"), ("worst", "Worst deal", "+10")]:
+        figure = group.locator(f"[data-stat='{key}']")
+        expect(figure.locator("dt")).to_have_text(label)
+        expect(figure.locator("dd")).to_have_text(text)
+    expect(panel.locator("[data-preset='all']")).to_have_count(0)  # one group: no sum
     panel.get_by_role("button", name="Reset statistics").click()
     panel.get_by_role("button", name="Erase them").click()
     expect(panel).to_contain_text("No deals played yet")
     assert json.loads(page.evaluate(f"() => localStorage.getItem({STATS_KEY!r})"))["groups"] == {}
+
+
+def test_statistics_sum_the_groups_and_survive_damage(page: Page) -> None:
+    groups = {
+        "standard/normal": {"deals": 4, "won": 2, "points": 10, "best": 12, "worst": -7, "matches": 1, "matchesWon": 0},
+        "home/hard": {"deals": 2, "won": 0, "points": -9, "best": -2, "worst": -7, "matches": 0, "matchesWon": 0},
+        "home/easy": {"deals": "many"},  # damaged: dropped, the others kept
+    }
+    put_in_storage(page, {STATS_KEY: json.dumps({"v": 1, "groups": groups})})
+    page.goto("./?seed=6&speed=slow")
+    wait_ready(page)
+    page.get_by_role("button", name="Statistics").click()
+    panel = page.get_by_role("dialog", name="Statistics")
+    expect(panel.locator("section[data-preset]")).to_have_count(3)
+    home = panel.get_by_role("region", name="Home · Hard")
+    expect(home.locator("[data-stat='average'] dd")).to_have_text("-4.5")
+    total = panel.get_by_role("region", name="All games")
+    for key, text in [("deals", "6"), ("won", "2"), ("matches", "1"), ("matchesWon", "0"), ("average", "+0.2"),
+                      ("best", "+12"), ("worst", "-7")]:
+        expect(total.locator(f"[data-stat='{key}'] dd")).to_have_text(text)
+
+    put_in_storage(page, {STATS_KEY: "not json"})
+    page.goto("./?seed=6&speed=slow")
+    wait_ready(page)
+    page.get_by_role("button", name="Statistics").click()
+    expect(panel).to_contain_text("No deals played yet")
+    expect(panel.get_by_role("button", name="Reset statistics")).to_be_disabled()
 
 
 # ---------------------------------------------------------------- 11. feel
