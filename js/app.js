@@ -8,7 +8,8 @@ import { language, t } from "./i18n/index.js";
 import { SPEEDS, setParam } from "./params.js";
 import { Stats } from "./stats.js";
 import { flyIn } from "./ui/animate.js";
-import { el, playShort } from "./ui/cards.js";
+import { Announcer } from "./ui/announcer.js";
+import { el, playShort, playSpoken } from "./ui/cards.js";
 import { CardCounter } from "./ui/counter.js";
 import { anyPanelOpen, setAppNode } from "./ui/dialog.js";
 import { HelpPanel } from "./ui/help.js";
@@ -17,7 +18,7 @@ import { DealLogPanel, RoundLog } from "./ui/log.js";
 import { ResultDialog } from "./ui/result.js";
 import { SettingsPanel } from "./ui/settings-panel.js";
 import { StatsPanel } from "./ui/stats-panel.js";
-import { TableView, seatName } from "./ui/table.js";
+import { SEATS, TableView, seatName } from "./ui/table.js";
 
 const MATCH_SETTINGS = ["seed", "preset", "deals", "level"];
 
@@ -68,6 +69,7 @@ export class App {
       play: $("btn-play"), pass: $("btn-pass"), hint: $("btn-hint"), newGame: $("btn-new"),
       passNote: $("pass-note"), playNote: $("play-note"), tools: $("tools"),
     };
+    this.announcer = new Announcer($("announcer"));
     setAppNode(this.el.app);
     this.tableView = new TableView(doc, () => this.onSelectionChange());
     this.el.ruleNote = this.tableView.seats[0].rule;
@@ -86,13 +88,14 @@ export class App {
     this.result = new ResultDialog($("result"), this.el.app,
       (matchOver) => (matchOver ? this.newGame() : this.nextDeal()), () => this.dealLog.open());
 
-    const tool = (name, label, onClick) => {
+    const tool = (name, label, onClick, shortcut = "") => {
       const b = el("button", `btn btn-icon tool tool-${name}`);
       b.type = "button";
       b.id = `btn-${name}`;
       b.setAttribute("aria-label", t(label));
       b.setAttribute("aria-haspopup", "dialog");
       b.title = t(label);
+      if (shortcut) b.setAttribute("aria-keyshortcuts", shortcut);
       b.append(icon(name));
       b.addEventListener("click", onClick);
       return b;
@@ -101,12 +104,15 @@ export class App {
     this.el.tools.append(tool("rules", "tools.rules", () => this.help.open()),
       tool("stats", "tools.stats", () => this.statsPanel.open()),
       tool("settings", "tools.settings", () => this.settingsPanel.open()));
-    $("round").append(tool("log", "log.open", () => this.dealLog.open()));
+    $("round").append(tool("log", "log.open", () => this.dealLog.open(), "L"));
 
     this.el.play.addEventListener("click", () => this.playSelection());
     this.el.pass.addEventListener("click", () => this.submit("pass"));
     this.el.hint.addEventListener("click", () => this.hint());
     this.el.newGame.addEventListener("click", () => this.newGame());
+    this.el.play.setAttribute("aria-keyshortcuts", "Enter");
+    this.el.pass.setAttribute("aria-keyshortcuts", "P");
+    this.el.hint.setAttribute("aria-keyshortcuts", "H");
     this.el.pass.setAttribute("aria-describedby", this.el.passNote.id);
     this.el.pass.prepend(icon("lock"));
     this.el.felt.dataset.tap = t("table.tap_to_play");
@@ -205,6 +211,7 @@ export class App {
       return false;
     }
     const { view, events, record } = res.result;
+    const before = this.view;
     this.view = view;
     if (!this.storage.saveGame(record)) console.warn("autosave failed");
     const faces = this.tableView.render(view);
@@ -219,11 +226,41 @@ export class App {
     this.countStats(view, events);
     this.el.dealNo.textContent = t("status.deal", { number: view.match.number, deals: view.match.deals });
     this.el.status.textContent = this.statusText(view, events);
+    this.announce(before, view, events);
     if (view.is_over) this.result.show(view);
     else this.result.close();
     this.updateControls();
     this.checkSelection();
     return true;
+  }
+
+  /** Read out what the screen shows changing: the other players' plays and passes, a
+   * last-card marker appearing, the end of the deal, the turn coming back to the person. */
+  announce(before, view, events) {
+    const say = (text) => this.announcer.say(text);
+    for (const e of events) {
+      if (e.seat === 0) continue; // the person's own moves are theirs: not read back
+      if (e.type === "play") {
+        say(t("announce.play", { name: seatName(e.seat), kind: t(`kind.${e.kind}`), cards: playSpoken(e.cards) }));
+      } else if (e.type === "pass") {
+        say(t("announce.pass", { name: seatName(e.seat) }));
+      }
+    }
+    const sameDeal = before && before.settings.seed === view.settings.seed && before.match.number === view.match.number;
+    if (sameDeal) {
+      for (const s of SEATS) {
+        if (!view.last_card[s] || before.last_card[s]) continue;
+        say(s === 0 ? t("announce.last_card_you") : t("announce.last_card", { name: seatName(s) }));
+      }
+    }
+    if (view.is_over) {
+      if (events.some((e) => e.type === "deal_over")) {
+        const w = view.result.winner;
+        say(w === 0 ? t("status.deal_over_you") : t("status.deal_over", { name: seatName(w) }));
+      }
+    } else if (view.turn === 0 && (!sameDeal || before.turn !== 0)) {
+      say(t(view.table ? "announce.your_turn" : "announce.your_lead"));
+    }
   }
 
   /** Statistics count the deal (and match) that a move just ended: once, never on reload. */
@@ -331,6 +368,12 @@ export class App {
     this.el.hint.disabled = !mine;
     this.el.newGame.disabled = !this.engineReady;
     for (const b of this.tableView.hand.buttons()) b.setAttribute("aria-disabled", mine ? "false" : "true");
+    // a button pressed from the keyboard (Play, Pass, Hint) is disabled while the others
+    // move: the focus goes back to the hand rather than being lost to the page
+    const active = this.doc.activeElement;
+    if (active instanceof HTMLButtonElement && active.disabled && this.el.app.contains(active)) {
+      this.tableView.hand.focusCurrent();
+    }
   }
 
   onSelectionChange() {

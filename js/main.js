@@ -9,7 +9,7 @@ const statusLog = [];
 let listener = (status, detail) => statusLog.push([status, detail]);
 const engine = new EngineClient({ loader, onStatus: (status, detail) => listener(status, detail) });
 
-const [{ setLanguage, translateDocument }, { readParams }, { Storage }, { Settings }, { App }, { startServiceWorker }] =
+const [{ browserLanguage, setLanguage, translateDocument }, { readParams }, { Storage }, { Settings }, { App }, { startServiceWorker }] =
   await Promise.all([
     import("./i18n/index.js"), import("./params.js"), import("./storage.js"), import("./settings.js"), import("./app.js"),
     import("./pwa.js"),
@@ -17,7 +17,7 @@ const [{ setLanguage, translateDocument }, { readParams }, { Storage }, { Settin
 
 const params = readParams(location.search);
 const storage = new Storage();
-const settings = new Settings(storage, params);
+const settings = new Settings(storage, params, { lang: browserLanguage(navigator.languages || [navigator.language]) });
 await setLanguage(settings.get("lang"));
 translateDocument();
 const app = new App({ engine, storage, settings, params });

@@ -4,7 +4,7 @@
 //   preset=    standard | home
 //   deals=     1 | 5 | 10
 //   level=     easy | normal | hard
-//   lang=      a language code (en for now)
+//   lang=      a language: en, zh, ja, de, es, pt (a regional tag such as pt-BR or zh-Hans counts as its language)
 // Anything malformed is ignored, as if absent.
 
 export const SPEEDS = { slow: 1400, normal: 800, fast: 300, instant: 0 };
@@ -28,7 +28,7 @@ export function readParams(search) {
   const level = q.get("level");
   if (LEVELS.includes(level)) out.level = level;
   const lang = q.get("lang");
-  if (lang && /^[a-z]{2}(-[A-Za-z]{2,4})?$/.test(lang)) out.lang = lang.slice(0, 2);
+  if (lang && /^[A-Za-z]{2}([-_][A-Za-z0-9]{2,8})*$/.test(lang)) out.lang = lang.slice(0, 2).toLowerCase();
   return out;
 }
 

@@ -3,6 +3,9 @@
 //
 //   effective value = URL parameter (a shared link or a test hook) > stored choice > default
 //
+// The default language is the first of the browser's languages that the game speaks
+// (i18n/index.js browserLanguage), else English.
+//
 // Stored choices live under their own localStorage key (storage.js SETTINGS_KEY), apart
 // from the autosave. Reading cleans every field on its own: a missing, damaged or unknown
 // value reads as its default, so a corrupted entry never breaks the table.
@@ -39,10 +42,12 @@ export class Settings {
   /**
    * @param {import("./storage.js").Storage} storage
    * @param {object} params the URL parameters (params.js readParams)
+   * @param {object} [defaults] defaults of this browser, over SETTING_DEFAULTS (e.g. {lang: "de"})
    */
-  constructor(storage, params) {
+  constructor(storage, params, defaults = {}) {
     this.storage = storage;
     this.params = params;
+    this.defaults = { ...SETTING_DEFAULTS, ...cleanSettings(defaults) };
     this.stored = cleanSettings(storage.readJSON(SETTINGS_KEY));
   }
 
@@ -50,7 +55,7 @@ export class Settings {
   get(name) {
     if (name in CHOICES && CHOICES[name].includes(this.params[name])) return this.params[name];
     if (name in this.stored) return this.stored[name];
-    return SETTING_DEFAULTS[name];
+    return this.defaults[name];
   }
 
   /** Every effective value, as an object. */

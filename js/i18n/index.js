@@ -1,38 +1,128 @@
-// Message look-up: t("seat.cards", {count: 5}) -> "5 cards".
-// Catalogues live beside this file, one module per language; English is always loaded
-// and fills any key another language lacks.
+// Languages of the page: message look-up, plural forms, and numbers and lists formatted
+// the way the chosen language writes them.
+//
+//   t("seat.points", {points: "+15"})   -> "+15 pts"
+//   tn("seat.cards", 5)                  -> "5 cards"   (plural form picked by Intl.PluralRules)
+//   formatSigned(-42)                    -> "-42"       (Intl.NumberFormat, sign shown)
+//   formatList(["You", "Ben"])           -> "You and Ben" (Intl.ListFormat)
+//
+// Catalogues live beside this file, one ES module per language (en.js, zh.js, ...), each
+// `export default {key: text}` with exactly the keys of en.js (a test checks it). English
+// is always loaded and fills any key another catalogue lacks. To add a language: write its
+// catalogue and add a line to LANGUAGE_INFO (see the README, "Languages").
 import en from "./en.js";
 
-export const LANGUAGES = ["en"];
+/**
+ * The languages of the game, in the switcher's order: `code` names the catalogue file and
+ * the setting; `tag` is the BCP 47 tag given to <html lang> and to Intl; `name` is the
+ * language's name in itself, shown in the switcher whatever language the page is in.
+ */
+export const LANGUAGE_INFO = [
+  { code: "en", tag: "en", name: "English" },
+  { code: "zh", tag: "zh-Hans", name: "简体中文" },
+  { code: "ja", tag: "ja", name: "日本語" },
+  { code: "de", tag: "de", name: "Deutsch" },
+  { code: "es", tag: "es", name: "Español" },
+  { code: "pt", tag: "pt", name: "Português" },
+];
+
+export const LANGUAGES = LANGUAGE_INFO.map((l) => l.code);
+
+/**
+ * The first of the browser's preferred languages (`navigator.languages`, best first) that
+ * the game speaks, matched on the primary subtag ("pt-BR" -> "pt", "zh-Hans-CN" -> "zh");
+ * English when none is.
+ * @param {readonly string[] | undefined} preferred
+ * @returns {string} a code of LANGUAGES
+ */
+export function browserLanguage(preferred) {
+  for (const tag of preferred || []) {
+    const primary = String(tag).toLowerCase().split(/[-_]/)[0];
+    if (LANGUAGES.includes(primary)) return primary;
+  }
+  return "en";
+}
 
 let current = en;
-let currentLang = "en";
+let info = LANGUAGE_INFO[0];
+const formats = new Map(); // Intl objects of the current language, made once
 
-/** Load `lang` (falls back to English for an unknown one). Returns the language used. */
-export async function setLanguage(lang) {
-  if (!LANGUAGES.includes(lang) || lang === "en") {
-    current = en;
-    currentLang = "en";
-  } else {
-    const mod = await import(`./${lang}.js`);
-    current = { ...en, ...mod.default };
-    currentLang = lang;
+function cached(name, make) {
+  const key = `${info.tag}|${name}`;
+  if (!formats.has(key)) formats.set(key, make(info.tag));
+  return formats.get(key);
+}
+
+/**
+ * Load the catalogue of `code` (English for an unknown code, or when its file cannot be
+ * loaded) and set <html lang>. Returns the code in use.
+ * @param {string} code
+ * @returns {Promise<string>}
+ */
+export async function setLanguage(code) {
+  let next = LANGUAGE_INFO.find((l) => l.code === code) || LANGUAGE_INFO[0];
+  let messages = en;
+  if (next.code !== "en") {
+    try {
+      messages = { ...en, ...(await import(`./${next.code}.js`)).default };
+    } catch (err) {
+      console.warn(`catalogue ${next.code} not loaded:`, String((err && err.message) || err));
+      next = LANGUAGE_INFO[0];
+    }
   }
-  document.documentElement.lang = currentLang;
-  return currentLang;
+  current = messages;
+  info = next;
+  document.documentElement.lang = info.tag;
+  return info.code;
 }
 
+/** The code of the language in use ("en", "zh", ...). */
 export function language() {
-  return currentLang;
+  return info.code;
 }
 
-/** The message `key` with each {name} replaced by vars[name]; the key itself if unknown. */
+/** A number as the language writes it (digits, decimal sign); `options` as Intl.NumberFormat's. */
+export function formatNumber(n, options = {}) {
+  return cached(`n${JSON.stringify(options)}`, (tag) => new Intl.NumberFormat(tag, options)).format(n);
+}
+
+/** A score with its sign: "+15", "-42", "0" (one decimal at most, e.g. "+0.2" / "+0,2"). */
+export function formatSigned(n) {
+  return formatNumber(n, { signDisplay: "exceptZero", maximumFractionDigits: 1 });
+}
+
+/** Names joined as the language joins them: "You and Ben", "你和本". */
+export function formatList(items, type = "conjunction") {
+  return cached(`l${type}`, (tag) => new Intl.ListFormat(tag, { type, style: type === "unit" ? "short" : "long" }))
+    .format(items);
+}
+
+/**
+ * The message `key` with each {name} replaced by vars[name] (numbers formatted for the
+ * language); the key itself if no catalogue has it.
+ */
 export function t(key, vars = {}) {
   const text = key in current ? current[key] : key;
-  return text.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
+  return text.replace(/\{(\w+)\}/g, (m, name) => {
+    if (!(name in vars)) return m;
+    const value = vars[name];
+    return typeof value === "number" ? formatNumber(value) : String(value);
+  });
 }
 
-/** Fill every element carrying data-i18n="key" (static text of index.html). */
+/**
+ * A message that depends on a count: the key `${key}.${category}` for the language's
+ * plural category of `count` (Intl.PluralRules: "one", "other", ...), else `${key}.other`;
+ * {count} is the formatted count. Every catalogue has the same plural keys (`.one` and
+ * `.other`); a language without a singular form gives both the same text.
+ */
+export function tn(key, count, vars = {}) {
+  const category = cached("p", (tag) => new Intl.PluralRules(tag)).select(count);
+  const specific = `${key}.${category}`;
+  return t(specific in current ? specific : `${key}.other`, { ...vars, count });
+}
+
+/** Fill every element carrying data-i18n="key" (the static text of index.html), and the title. */
 export function translateDocument(root = document) {
   for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
   document.title = t("app.title");

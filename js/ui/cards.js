@@ -1,6 +1,6 @@
 // Card faces and card text, built with createElement/textContent only.
 // A card code is rank + suit: "TH" is the ten of hearts (ranks 3..9 T J Q K A 2, suits S H D C).
-import { t } from "../i18n/index.js";
+import { formatList, t } from "../i18n/index.js";
 
 const RED = new Set(["H", "D"]);
 
@@ -15,6 +15,11 @@ export function suitOf(code) {
 /** "10 of hearts"-style accessible name. */
 export function cardName(code) {
   return t("card.name", { rank: t(`card.rank_name.${rankOf(code)}`), suit: t(`card.suit_name.${suitOf(code)}`) });
+}
+
+/** The spoken names of a play's cards ("5S 5H"), as a list: "5 of spades, 5 of hearts". */
+export function playSpoken(cards) {
+  return formatList(cards.split(" ").map(cardName), "unit");
 }
 
 /** "10♥" */

@@ -1,7 +1,7 @@
 // The card counter (记牌器): for each rank 3 … 2, how many cards the person has not seen
 // yet. The figures are the engine's (the view's `unseen`, index 0 = rank 3); this only
 // shows them, and can be folded away.
-import { t } from "../i18n/index.js";
+import { formatNumber, t } from "../i18n/index.js";
 import { el } from "./cards.js";
 import { icon } from "./icons.js";
 
@@ -19,6 +19,7 @@ export class CardCounter {
     this.toggle = el("button", "btn btn-icon counter-toggle");
     this.toggle.type = "button";
     this.toggle.setAttribute("aria-label", t("counter.title"));
+    this.toggle.setAttribute("aria-keyshortcuts", "C");
     this.toggle.title = t("counter.hint");
     this.toggle.append(icon("counter"), el("span", "counter-toggle-text", t("counter.title")));
     this.toggle.addEventListener("click", () => onToggle(!this.shown));
@@ -48,7 +49,7 @@ export class CardCounter {
       const n = unseen ? unseen[i] : 0;
       c.li.dataset.unseen = String(n);
       c.li.classList.toggle("gone", n === 0);
-      c.num.textContent = String(n);
+      c.num.textContent = formatNumber(n);
       c.spoken.textContent = t("counter.cell", { rank: t(`card.rank_name.${c.rank}`), count: n });
     });
   }

@@ -100,6 +100,13 @@ export class Hand {
     this.onChange();
   }
 
+  /** Move the focus to the hand's tab stop (the card last in focus). Returns false for an empty hand. */
+  focusCurrent() {
+    const b = this.buttons()[this.focusIndex];
+    if (b) b.focus();
+    return Boolean(b);
+  }
+
   updateTabStops() {
     this.buttons().forEach((b, i) => { b.tabIndex = i === this.focusIndex ? 0 : -1; });
   }

@@ -2,7 +2,7 @@
 // panel, round by round). Rounds are cut where the engine says they begin (the view's
 // `round_starts`); every entry is a seat and its play or pass.
 import { t } from "../i18n/index.js";
-import { cardName, el, playLabels } from "./cards.js";
+import { el, playLabels, playSpoken } from "./cards.js";
 import { Panel } from "./dialog.js";
 import { seatName } from "./table.js";
 
@@ -15,7 +15,7 @@ export function logEntry(seat, play) {
   const what = el("span", "log-what");
   if (play) what.append(...playLabels(play.cards));
   else what.textContent = t("card.pass");
-  const spoken = play ? play.cards.split(" ").map(cardName).join(", ") : t("card.pass");
+  const spoken = play ? playSpoken(play.cards) : t("card.pass");
   li.setAttribute("aria-label", t("log.entry", { name: seatName(seat), cards: spoken }));
   name.setAttribute("aria-hidden", "true");
   what.setAttribute("aria-hidden", "true");

@@ -3,10 +3,10 @@
 // total; after a match's last deal, sorted with places), the points of every deal so far,
 // the cards each player still held, a way to the deal's plays, and (after a match's last
 // deal) the winners. Its main button is "Next deal", or "New game" once the match is over.
-import { t } from "../i18n/index.js";
+import { formatList, formatNumber, formatSigned, t } from "../i18n/index.js";
 import { cardFace, el } from "./cards.js";
 import { panelClosed, panelOpened } from "./dialog.js";
-import { SEATS, seatName, signed } from "./table.js";
+import { SEATS, seatName } from "./table.js";
 
 /** Places 1–3 from the totals; players with equal totals share a place. */
 function places(totals) {
@@ -32,13 +32,13 @@ function byDealTable(m) {
     tr.dataset.deal = String(i + 1);
     const th = el("th", "", t("result.deal_n", { number: i + 1 }));
     th.scope = "row";
-    tr.append(th, ...points.map((p) => el("td", "", signed(p))));
+    tr.append(th, ...points.map((p) => el("td", "", formatSigned(p))));
     tbody.append(tr);
   });
   const total = el("tr", "total-row");
   const th = el("th", "", t("result.total"));
   th.scope = "row";
-  total.append(th, ...m.totals.map((p) => el("td", "total", signed(p))));
+  total.append(th, ...m.totals.map((p) => el("td", "total", formatSigned(p))));
   tbody.append(total);
   table.append(thead, tbody);
   const cap = el("caption", "", t("result.by_deal"));
@@ -78,6 +78,7 @@ export class ResultDialog {
     const title = el("h2", "result-title", m.over ? t("result.title_match") : t("result.title", { number: m.number, deals: m.deals }));
     title.id = "result-title";
     const winnerLine = el("p", "result-winner", r.winner === 0 ? t("result.winner_deal_you") : t("result.winner_deal", { name: seatName(r.winner) }));
+    winnerLine.id = "result-winner"; // the dialog's description: read out as it opens
 
     const table = el("table", "result-table standings");
     table.dataset.testid = "standings";
@@ -103,11 +104,11 @@ export class ResultDialog {
       const th = el("th", "", seatName(s));
       th.scope = "row";
       row.append(th,
-        el("td", "", String(r.cards_left[s])),
+        el("td", "", formatNumber(r.cards_left[s])),
         el("td", "", r.shut_out[s] ? t("result.yes") : t("result.no")),
-        el("td", "", signed(r.bomb_points[s])),
-        el("td", "", signed(r.points[s])),
-        el("td", "total", signed(m.totals[s])));
+        el("td", "", formatSigned(r.bomb_points[s])),
+        el("td", "", formatSigned(r.points[s])),
+        el("td", "total", formatSigned(m.totals[s])));
       if (m.over) {
         row.dataset.place = String(place[s]);
         row.append(el("td", "place", t(`result.place.${place[s]}`)));
@@ -134,7 +135,7 @@ export class ResultDialog {
       let text;
       if (m.winners.length === 1 && m.winners[0] === 0) text = t("result.winners_you");
       else {
-        const names = m.winners.map(seatName).join(t("result.and"));
+        const names = formatList(m.winners.map(seatName));
         text = m.winners.length > 1 ? t("result.tie", { names }) : t("result.winners", { names });
       }
       const line = el("p", "result-match", text);

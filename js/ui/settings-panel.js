@@ -1,14 +1,17 @@
 // The Settings panel: rules preset, match length, computer level, bot speed, language and
 // the card counter. Every change is reported at once through `onChange(name, value)`; the
 // app decides when it takes effect (preset and length: the next match; the rest: now).
-import { LANGUAGES } from "../i18n/index.js";
-import { t } from "../i18n/index.js";
+//
+// Languages are buttons, each with the language's name in itself (so a person finds theirs
+// whatever language the page is in): pressing one reloads the page in it, an explicit
+// action rather than a radio's or select's change, which arrow keys would trigger while
+// merely browsing the list.
+import { LANGUAGE_INFO, t } from "../i18n/index.js";
 import { CHOICES } from "../settings.js";
 import { el } from "./cards.js";
 import { Panel } from "./dialog.js";
 
 function labelOf(name, value) {
-  if (name === "lang") return t(`lang.${value}`);
   return t(`settings.${name}.${value}`);
 }
 
@@ -76,19 +79,23 @@ export class SettingsPanel extends Panel {
     this.pendingRow = pendingRow;
     const nowNote = el("p", "setting-note", t("settings.at_once"));
 
-    const langField = el("div", "setting setting-lang");
-    const langLabel = el("label", "", t("settings.lang"));
-    langLabel.htmlFor = "set-lang";
-    this.lang = el("select");
-    this.lang.id = "set-lang";
-    for (const code of LANGUAGES) {
-      const option = el("option", "", t(`lang.${code}`));
-      option.value = code;
-      option.lang = code;
-      this.lang.append(option);
-    }
-    this.lang.addEventListener("change", () => onChange("lang", this.lang.value));
-    langField.append(langLabel, this.lang);
+    const langField = el("fieldset", "setting setting-lang");
+    langField.dataset.setting = "lang";
+    langField.append(el("legend", "", t("settings.lang")));
+    const langNote = el("p", "setting-note", t("settings.lang.about"));
+    langNote.id = "set-lang-about";
+    langField.setAttribute("aria-describedby", langNote.id);
+    const langs = el("div", "choices");
+    this.langButtons = LANGUAGE_INFO.map(({ code, tag, name }) => {
+      const b = el("button", "choice choice-lang", name);
+      b.type = "button";
+      b.lang = tag;
+      b.dataset.lang = code;
+      b.addEventListener("click", () => onChange("lang", code));
+      langs.append(b);
+      return b;
+    });
+    langField.append(langs, langNote);
 
     const counterField = el("div", "setting setting-counter");
     this.counter = el("input");
@@ -118,7 +125,7 @@ export class SettingsPanel extends Panel {
       const [name, value] = key.split(":");
       input.checked = String(v[name]) === value;
     }
-    this.lang.value = v.lang;
+    for (const b of this.langButtons) b.setAttribute("aria-pressed", b.dataset.lang === v.lang ? "true" : "false");
     this.counter.checked = Boolean(v.counter);
     const cur = this.current();
     const differs = cur && (cur.preset !== v.preset || cur.deals !== v.deals);

@@ -1,18 +1,17 @@
 // The Statistics panel: deals and matches played, deals won, average, best and worst deal
 // points, per rules preset and computer level, with a total; and a reset (asked twice).
-import { t } from "../i18n/index.js";
+import { formatNumber, formatSigned, t } from "../i18n/index.js";
 import { el } from "./cards.js";
 import { Panel } from "./dialog.js";
-import { signed } from "./table.js";
 
 const COLUMNS = ["deals", "won", "matches", "matchesWon", "average", "best", "worst"];
 const HEADS = { deals: "stats.deals", won: "stats.won", matches: "stats.matches", matchesWon: "stats.matches_won",
   average: "stats.average", best: "stats.best", worst: "stats.worst" };
 
 function figure(row, col) {
-  if (col === "average") return row.deals ? signed(Math.round((row.points / row.deals) * 10) / 10) : t("stats.none");
-  if (col === "best" || col === "worst") return row[col] === null ? t("stats.none") : signed(row[col]);
-  return String(row[col]);
+  if (col === "average") return row.deals ? formatSigned(Math.round((row.points / row.deals) * 10) / 10) : t("stats.none");
+  if (col === "best" || col === "worst") return row[col] === null ? t("stats.none") : formatSigned(row[col]);
+  return formatNumber(row[col]);
 }
 
 export class StatsPanel extends Panel {

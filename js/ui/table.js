@@ -1,6 +1,6 @@
 // Rendering of the table from the engine's view. No rules here: every fact shown (hand,
 // counts, the play to beat, whose turn, who passed, results) comes from the view.
-import { t } from "../i18n/index.js";
+import { formatNumber, formatSigned, t, tn } from "../i18n/index.js";
 import { cardBack, cardFace, el, playLabels, playShort } from "./cards.js";
 import { Hand } from "./hand.js";
 
@@ -8,10 +8,6 @@ export const SEATS = [0, 1, 2];
 
 export function seatName(seat) {
   return t(`seat.${seat}`);
-}
-
-function signed(n) {
-  return n > 0 ? `+${n}` : String(n);
 }
 
 /** One seat panel: name, points, card count (a face-down stack for the others), markers. */
@@ -60,10 +56,10 @@ class SeatPanel {
     this.node.dataset.count = String(count);
     if (turn) this.node.dataset.turn = "true";
     else delete this.node.dataset.turn;
-    const cards = count === 1 ? t("seat.cards.one") : t("seat.cards", { count });
-    this.count.textContent = view ? (this.seat === 0 ? cards : String(count)) : "";
+    const cards = tn("seat.cards", count);
+    this.count.textContent = view ? (this.seat === 0 ? cards : formatNumber(count)) : "";
     this.count.title = cards;
-    this.points.textContent = view ? t("seat.points", { points: signed(points) }) : "";
+    this.points.textContent = view ? t("seat.points", { points: formatSigned(points) }) : "";
     const last = Boolean(view && view.last_card[this.seat]);
     this.lastCard.hidden = !last;
     if (last) this.node.dataset.lastCard = "true";
@@ -73,7 +69,7 @@ class SeatPanel {
     if (action === "pass") this.action.textContent = t("seat.passed");
     else this.action.replaceChildren(...(action ? playLabels(action) : []));
     this.node.setAttribute("aria-label", t(last ? "seat.label_last" : "seat.label",
-      { name: seatName(this.seat), cards, points: signed(points) }));
+      { name: seatName(this.seat), cards, points: formatSigned(points) }));
   }
 }
 
@@ -121,4 +117,4 @@ export class TableView {
   }
 }
 
-export { signed, playShort };
+export { playShort };
