@@ -394,7 +394,8 @@ def test_preset_and_length_apply_to_the_next_match_level_at_once(open_table: Any
     panel = open_settings(page)
     expect(panel.get_by_role("group", name="Rules").get_by_role("radio", name="Home")).to_be_checked()
     expect(panel.get_by_role("group", name="Computer players").get_by_role("radio", name="Hard")).to_be_checked()
-    expect(panel.get_by_role("combobox", name="Language")).to_have_value("en")
+    expect(panel.get_by_role("group", name="Language").get_by_role("button", name="English")).to_have_attribute(
+        "aria-pressed", "true")
 
 
 def test_bot_speed_changes_mid_deal_from_the_next_bot_move(open_table: Any, page: Page) -> None:
