@@ -43,7 +43,7 @@ SHORT_DEAL = (["3S 2S TH", "QS AD", "3C KH 4D"], [])
 SPOKEN = {
     "en": {"3S": "3 of spades", "2S": "2 of spades", "TH": "10 of hearts", "QS": "queen of spades",
            "AD": "ace of diamonds", "KH": "king of hearts"},
-    "zh": {"3S": "黑桃3", "2S": "黑桃2", "TH": "红桃10", "QS": "黑桃Q", "AD": "方块A", "KH": "红桃K"},
+    "zh": {"3S": "黑桃3", "2S": "黑桃2", "TH": "红心10", "QS": "黑桃Q", "AD": "方块A", "KH": "红心K"},
     "ja": {"3S": "スペードの3", "2S": "スペードの2", "TH": "ハートの10", "QS": "スペードのクイーン",
            "AD": "ダイヤのエース", "KH": "ハートのキング"},
     "de": {"3S": "Pik 3", "2S": "Pik 2", "TH": "Herz 10", "QS": "Pik Dame", "AD": "Karo Ass", "KH": "Herz König"},
@@ -112,12 +112,15 @@ def english_left(page: Page, cat: dict[str, str], code: str) -> list[str]:
         ...[...document.querySelectorAll('[aria-label], [title]')]
             .filter(e => e.getClientRects().length || e.closest('dialog[open]'))
             .map(e => (e.getAttribute('aria-label') || '') + ' ' + (e.getAttribute('title') || ''))].join('\\n')""")
+    same = {english for key, english in EN.items() if cat[key] == english}  # "Anna", "Standard"...
     left = []
     for key, english in EN.items():
         if cat[key] == english:
             continue
         for part in re.split(r"\{\w+\}|\*\*|\n|[|:;.,!?()…·–—]", english):
             part = part.strip().lstrip("#- ").strip()
+            if part in KEY_NAMES or part in same:
+                continue
             if sum(ch.isalpha() for ch in part) >= 4 and re.search(rf"(?<!\w){re.escape(part)}(?!\w)", shown):
                 left.append(f"{key}: {part!r}")
     return sorted(set(left))
@@ -133,6 +136,17 @@ KEY_NAMES = {"Enter", "Esc", "Tab", "Space"}
 """Keys named on the keyboard's caps: the same in every language."""
 
 
+CLIPPED_JS = """(root) => [...root.querySelectorAll('*')]
+    .filter(e => e.getClientRects().length && [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()))
+    .filter(e => e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 1)  // (1 px: visually hidden, read aloud only)
+    .map(e => e.tagName + '.' + e.className + ' ' + e.textContent.trim().slice(0, 30))"""
+"""Elements whose own text runs past their box (e.g. a word wider than its button)."""
+
+
+def clipped(page: Page, selector: str) -> list[str]:
+    return page.locator(selector).evaluate(CLIPPED_JS)
+
+
 def panel_fits(page: Page, dialog: Any) -> None:
     """The open panel lies inside the 360 px screen and nothing in it runs out sideways."""
     box = dialog.bounding_box()
@@ -142,6 +156,11 @@ def panel_fits(page: Page, dialog: Any) -> None:
             .filter(e => { const b = e.getBoundingClientRect(); return b.left < r.left - 0.5 || b.right > r.right + 0.5; })
             .map(e => e.tagName + '.' + e.className + ' ' + (e.textContent || '').slice(0, 30)); }""")
     assert out == []
+    assert dialog.evaluate(CLIPPED_JS) == []
+    # no part scrolls sideways but the rules' wide tables (a data table may scroll, WCAG 1.4.10)
+    assert dialog.evaluate("""d => [d, ...d.querySelectorAll('*')].filter(e => e.getClientRects().length
+        && !e.matches('.table-wrap') && e.scrollWidth > e.clientWidth + 1
+        && ['auto', 'scroll', 'hidden'].includes(getComputedStyle(e).overflowX)).map(e => e.className)""") == []
     assert page.evaluate("() => document.scrollingElement.scrollWidth") <= 360
 
 
@@ -167,9 +186,10 @@ def test_each_language_at_phone_size(page: Page, code: str) -> None:
     for key in ("button.play", "button.pass", "button.hint", "button.new_game"):
         expect(page.get_by_role("button", name=cat[key], exact=True)).to_be_visible()
     expect(page.locator("#deal-no")).to_have_text(fill(cat["status.deal"], number="1", deals="1"))
-    assert overflowing(page) == []
-    assert page.evaluate("() => document.scrollingElement.scrollWidth") <= 360
     page.screenshot(path=shot.format("table"))
+    assert overflowing(page) == []
+    assert clipped(page, "#app") == []
+    assert page.evaluate("() => document.scrollingElement.scrollWidth") <= 360
     left = english_left(page, cat, code)
 
     # settings: every language by its own name, this one pressed
@@ -179,8 +199,8 @@ def test_each_language_at_phone_size(page: Page, code: str) -> None:
     langs = panel.get_by_role("group", name=cat["settings.lang"]).get_by_role("button")
     expect(langs).to_have_text([lang["name"] for lang in LANGS.values()])
     expect(panel.get_by_role("button", name=LANGS[code]["name"], exact=True)).to_have_attribute("aria-pressed", "true")
-    panel_fits(page, panel)
     page.screenshot(path=shot.format("settings"))
+    panel_fits(page, panel)
     left += english_left(page, cat, code)
     panel.get_by_role("button", name=cat["button.close"]).click()
 
@@ -190,8 +210,8 @@ def test_each_language_at_phone_size(page: Page, code: str) -> None:
     for topic in ("rules", "scoring", "tips", "controls"):
         panel.get_by_role("tab", name=cat[f"help.tab.{topic}"]).click()
         expect(panel.get_by_role("tabpanel")).to_be_visible()
-        panel_fits(page, panel)
         page.screenshot(path=shot.format(f"rules-{topic}"))
+        panel_fits(page, panel)
         left += english_left(page, cat, code)
     panel.get_by_role("button", name=cat["button.close"]).click()
 
@@ -201,8 +221,8 @@ def test_each_language_at_phone_size(page: Page, code: str) -> None:
     group = panel.locator("section[data-preset='home'][data-level='hard']")
     expect(group.locator("[data-stat='average'] dd")).to_have_text(AVERAGE[code])
     expect(group.locator("[data-stat='average'] dt")).to_have_text(cat["stats.average"])
-    panel_fits(page, panel)
     page.screenshot(path=shot.format("stats"))
+    panel_fits(page, panel)
     left += english_left(page, cat, code)
     panel.get_by_role("button", name=cat["button.close"]).click()
     expect(panel).to_be_hidden()
@@ -226,8 +246,8 @@ def test_each_language_at_phone_size(page: Page, code: str) -> None:
         expect(cells.nth(0)).to_have_text(str(result.cards_left[seat]))
         points = result.points[seat]
         expect(cells.nth(3)).to_have_text(f"{points:+d}" if points else "0")
-    panel_fits(page, dialog)
     page.screenshot(path=shot.format("result"))
+    panel_fits(page, dialog)
     left += english_left(page, cat, code)
 
     # what the live region read out, in order
