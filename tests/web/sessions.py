@@ -55,3 +55,12 @@ FOLLOW_PAIR = (["5S 5H KS KH 7D 8D", "4C 6C 3D", "3S 9S 9H JC QC"], ["9S 9H"])
 TIE = (["7C AC QS QH QD QC", "JH 4S AH", "5C 8D 8H 8S KH 8C"],
        ["QS QH QC QD", "pass", "pass", "AC", "pass", "8S 8H 8C 8D", "pass", "pass", "KH", "pass", "AH",
         "pass", "pass", "JH", "pass", "pass", "4S"])
+# You lead and hold the bomb of 4s; neither other player can beat it (no bomb, nothing
+# beats a bomb otherwise): under the standard rules it scores once both pass (§8).
+BOMB_UNBEATEN = (["3S 4S 4H 4D 4C 9C", "5D 5H 8D", "KD KH QS"], [])
+# You lead the bomb of 4s; Anna holds the bomb of 5s and must beat it (§6), Ben cannot:
+# under the standard rules your bomb scores nothing, Anna's scores when the round ends.
+BOMB_BEATEN = (["3S 4S 4H 4D 4C 9C", "5S 5H 5D 5C 8D", "KD KH QS"], [])
+# Home rules: you led 3♠, Anna an 8, Ben the Q; you hold the bomb of 4s: under the home
+# rules it scores the moment it is played (§8).
+BOMB_IMMEDIATE = (["3S 4S 4H 4D 4C 9C", "5D 5H 8D", "KD KH QS"], ["3S", "8D", "QS"])

@@ -48,12 +48,19 @@ the deal is over, when the hands left are revealed; ``unseen`` holds the card co
 * ``next_on_last_card``: seat 0's next player (seat 1) holds one card while the deal runs,
   so seat 0's singles must be its highest (§7);
 * ``round_starts``: the index in ``history`` where each round of the deal began (§6);
+* ``bomb_points``: the net bomb points each seat has scored so far in this deal (§8, by the
+  rules' ``bomb_bonus``: at once, or once the bomb ends its round unbeaten or goes out);
+* ``previous``: the match's previous deal, once one is finished (``null`` in the first
+  deal): ``{"number", "history", "round_starts", "winner"}``, its moves in the shape of
+  ``history`` (public plays only: no hand);
 * ``settings``.
 
 Events say what the
 request changed, in order: ``{"type": "play", "seat", "cards", "kind"}``,
 ``{"type": "pass", "seat"}`` (both with ``"bot"``, the bot's name, for seats 1 and 2),
 ``{"type": "round_over", "leader"}``,
+``{"type": "bomb", "seat", "points"}`` (a bomb of ``seat`` scored: ``points`` the change of
+each seat's bomb points, e.g. ``[-10, 20, -10]``; right after the move that made it score),
 ``{"type": "deal_over", "winner", "points"}``, ``{"type": "match_over", "winners"}``,
 ``{"type": "deal_start", "number", "leader"}``.
 
@@ -150,6 +157,22 @@ def round_starts(history: list[tuple[int, Any]]) -> list[int]:
     return starts
 
 
+def previous_deal(record: dict[str, Any]) -> dict[str, Any] | None:
+    """The previous deal of a session ``record``'s match, for the deal log: ``None`` in
+    the first deal, else ``{"number", "history", "round_starts", "winner"}`` with
+    ``history`` as in the view (``[seat, {"cards"}]`` or ``[seat, None]`` for a pass).
+    Only its moves are given, never its hands."""
+    played = record["match"].get("played") or []
+    if len(played) < 2:
+        return None
+    old = played[-2]
+    moves = [(seat, None if cards == "pass" else cards) for seat, cards in old["plays"]]
+    result = old.get("result") or {}
+    return {"number": len(played) - 1,
+            "history": [[seat, None if cards is None else {"cards": cards}] for seat, cards in moves],
+            "round_starts": round_starts(moves), "winner": result.get("winner")}
+
+
 def _passed(history: list[tuple[int, Any]]) -> list[int]:
     """Seats that passed after the last play (the play still on the table)."""
     out: list[int] = []
@@ -227,8 +250,9 @@ class Adapter:
         return {"format": SESSION_FORMAT, "game": "paodekuai", "settings": dict(self.settings),
                 "match": json.loads(self._match().to_json())}
 
-    def seat_view(self) -> dict[str, Any]:
-        """Seat 0's view (see the module docstring)."""
+    def seat_view(self, record: dict[str, Any] | None = None) -> dict[str, Any]:
+        """Seat 0's view (see the module docstring); ``record`` is :meth:`record` when the
+        caller has it already (it holds the previous deal's moves)."""
         m = self._match()
         deal = m.deal
         view: dict[str, Any] = m.view(HUMAN).to_dict()
@@ -240,11 +264,14 @@ class Adapter:
         view["pass_reason"] = deal.check("pass") if mine else None
         view["next_on_last_card"] = not deal.is_over and deal.on_last_card((HUMAN + 1) % 3)
         view["round_starts"] = round_starts(deal.history)
+        view["bomb_points"] = list(deal.bomb_points)
+        view["previous"] = previous_deal(record if record is not None else self.record())
         view["settings"] = dict(self.settings)
         return view
 
     def _result(self, events: list[dict[str, Any]]) -> dict[str, Any]:
-        return {"view": self.seat_view(), "events": events, "record": self.record()}
+        record = self.record()
+        return {"view": self.seat_view(record), "events": events, "record": record}
 
     def _deal_start(self) -> dict[str, Any]:
         m = self._match()
@@ -259,6 +286,7 @@ class Adapter:
         """
         m = self._match()
         deal = m.deal
+        bombs_before = deal.bomb_points
         try:
             play = deal.play(cards)
         except IllegalPlay as exc:
@@ -274,6 +302,9 @@ class Adapter:
             events.append({"type": "play", "seat": seat, "cards": str(play), "kind": play.kind})
         if seat != HUMAN:
             events[0]["bot"] = self.bot_name
+        change = [after - before for after, before in zip(deal.bomb_points, bombs_before)]
+        if any(change):
+            events.append({"type": "bomb", "seat": change.index(max(change)), "points": change})
         if deal.is_over:
             result = deal.result
             assert result is not None
