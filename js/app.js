@@ -4,14 +4,14 @@
 // card and how many cards of each rank are unseen; a selection is judged by the engine's
 // `check` before Play lights up; refusals come back with a reason code, shown in words
 // from the catalogue.
-import { language, t } from "./i18n/index.js";
+import { formatList, formatSigned, language, t } from "./i18n/index.js";
 import { SPEEDS, setParam } from "./params.js";
 import { Stats } from "./stats.js";
 import { flyIn } from "./ui/animate.js";
 import { Announcer } from "./ui/announcer.js";
 import { el, playShort, playSpoken } from "./ui/cards.js";
 import { CardCounter } from "./ui/counter.js";
-import { anyPanelOpen, setAppNode } from "./ui/dialog.js";
+import { anyPanelOpen, askConfirm, setAppNode } from "./ui/dialog.js";
 import { HelpPanel } from "./ui/help.js";
 import { icon } from "./ui/icons.js";
 import { DealLogPanel, RoundLog } from "./ui/log.js";
@@ -25,6 +25,24 @@ const MATCH_SETTINGS = ["seed", "preset", "deals", "level"];
 /** Keys that pick a rank (case-insensitive): digits, T/0 for ten, J Q K A. */
 const RANK_KEYS = { 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 0: "T", t: "T", j: "J", q: "Q", k: "K", a: "A", 2: "2" };
 const NAV_KEYS = new Set(["Tab", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
+
+/** Whether starting another match would discard something: the match is not over and a
+ * move was made in it (or a deal of it finished). */
+/** How long a bomb's note stays on the table (ms). */
+const BOMB_NOTE_MS = 6000;
+/** What a scoring bomb brings its player (spec §8: 10 from each of the other two). */
+const BOMB_GAIN = 20;
+
+/** Whether the person's next play must include 3♠ (spec §2, §14: the rules' first play of
+ * a match, while the person leads it holding 3♠). */
+function mustInclude3S(view) {
+  return Boolean(view.rules.first_play_has_3S && view.first_of_match && !view.history.length
+    && view.turn === 0 && view.hand.includes("3S"));
+}
+
+function inProgress(view) {
+  return Boolean(view && !view.match.over && (view.history.length > 0 || view.match.number > 1));
+}
 
 function setBlocked(button, blocked) {
   if (blocked) button.setAttribute("aria-disabled", "true");
@@ -67,8 +85,16 @@ export class App {
       html: doc.documentElement, app: $("app"), status: $("status"), message: $("message"),
       loading: $("loading"), loadingText: $("loading-text"), dealNo: $("deal-no"), felt: $("felt"),
       play: $("btn-play"), pass: $("btn-pass"), hint: $("btn-hint"), newGame: $("btn-new"),
-      passNote: $("pass-note"), playNote: $("play-note"), tools: $("tools"),
+      passNote: $("pass-note"), playNote: $("play-note"), playWhy: $("play-why"), turnWhy: $("turn-why"),
+      tools: $("tools"),
+      showResult: $("btn-result"), next: $("btn-next"),
     };
+    // a bomb's points, shown on the table as they are earned (and read out)
+    this.el.bombNote = el("p", "bomb-note");
+    this.el.bombNote.dataset.testid = "bomb-note";
+    this.el.bombNote.hidden = true;
+    this.el.felt.append(this.el.bombNote);
+    this.bombTimer = null;
     this.announcer = new Announcer($("announcer"));
     setAppNode(this.el.app);
     this.tableView = new TableView(doc, () => this.onSelectionChange());
@@ -86,7 +112,8 @@ export class App {
       onNewMatch: () => this.newGame(),
     });
     this.result = new ResultDialog($("result"), this.el.app,
-      (matchOver) => (matchOver ? this.newGame() : this.nextDeal()), () => this.dealLog.open());
+      (matchOver) => (matchOver ? this.newGame({ ask: false }) : this.nextDeal()), () => this.dealLog.open(),
+      () => this.onResultDismissed());
 
     const tool = (name, label, onClick, shortcut = "") => {
       const b = el("button", `btn btn-icon tool tool-${name}`);
@@ -110,13 +137,17 @@ export class App {
     this.el.pass.addEventListener("click", () => this.submit("pass"));
     this.el.hint.addEventListener("click", () => this.hint());
     this.el.newGame.addEventListener("click", () => this.newGame());
+    this.el.showResult.addEventListener("click", () => this.result.reopen());
+    this.el.next.addEventListener("click", () => this.nextDeal());
     this.el.play.setAttribute("aria-keyshortcuts", "Enter");
     this.el.pass.setAttribute("aria-keyshortcuts", "P");
     this.el.hint.setAttribute("aria-keyshortcuts", "H");
-    this.el.pass.setAttribute("aria-describedby", this.el.passNote.id);
+    this.el.pass.setAttribute("aria-describedby", `${this.el.passNote.id} ${this.el.turnWhy.id}`);
+    this.el.hint.setAttribute("aria-describedby", this.el.turnWhy.id);
     this.el.pass.prepend(icon("lock"));
     this.el.felt.dataset.tap = t("table.tap_to_play");
-    this.el.play.setAttribute("aria-describedby", `${this.el.message.id} ${this.el.playNote.id}`);
+    this.el.play.setAttribute("aria-describedby",
+      `${this.el.message.id} ${this.el.playNote.id} ${this.el.playWhy.id} ${this.el.turnWhy.id}`);
     this.el.felt.addEventListener("click", (e) => this.onFeltTap(e));
     doc.addEventListener("keydown", (e) => this.onKey(e));
     doc.addEventListener("pointerdown", () => { this.keyNav = false; }, true);
@@ -139,19 +170,35 @@ export class App {
 
   // ---------------------------------------------------------------- start-up
 
-  /** Resume the autosave if it fits the URL's settings, else deal a new match. */
+  /** Resume the autosave if it fits the URL's settings, else deal a new match. A link
+   * whose settings differ from a match in progress (e.g. another ?seed=) asks first: the
+   * person may keep their match (the link's settings are then dropped from the address). */
   async start() {
     if (!(await this.engine.ready())) return;
     let res = null;
     const saved = this.storage.loadGame();
     if (saved.error) {
       this.notice(t("save.corrupt", { reason: t(`save.reason.${saved.error}`) }));
-    } else if (saved.record && this.fitsParams(saved.record)) {
+    } else if (saved.record) {
       res = await this.engine.request("load", { record: saved.record });
       if (!res.ok) {
         console.warn("autosave refused:", res.error.message);
         this.notice(t("save.corrupt", { reason: t("save.reason.engine") }));
         res = null;
+      } else if (!this.fitsParams(saved.record)) {
+        const m = res.result.view.match;
+        const keep = inProgress(res.result.view) && !(await askConfirm({
+          id: "confirm-link",
+          question: t("confirm.link", { number: m.number, deals: m.deals }),
+          yes: t("confirm.link_yes"), no: t("confirm.link_no"),
+        }));
+        if (keep) {
+          for (const k of MATCH_SETTINGS) {
+            if (this.params[k] === undefined) continue;
+            delete this.params[k];
+            setParam(k, null);
+          }
+        } else res = null;
       }
     }
     if (!res) res = await this.engine.request("new_match", this.matchArgs(this.params.seed ?? null));
@@ -191,6 +238,7 @@ export class App {
     else if (name === "lang" && value !== language()) window.location.reload();
     if (this.settingsPanel.isOpen()) this.settingsPanel.onOpen();
     if (name === "level") await this.applyLevel();
+    if (name === "autopass" && value) this.advance(); // it may be your turn to pass right now
   }
 
   /** Make the match in progress use the chosen level at once. */
@@ -227,6 +275,7 @@ export class App {
     this.el.dealNo.textContent = t("status.deal", { number: view.match.number, deals: view.match.deals });
     this.el.status.textContent = this.statusText(view, events);
     this.announce(before, view, events);
+    this.showBombs(view, events);
     if (view.is_over) this.result.show(view);
     else this.result.close();
     this.updateControls();
@@ -259,8 +308,44 @@ export class App {
         say(w === 0 ? t("status.deal_over_you") : t("status.deal_over", { name: seatName(w) }));
       }
     } else if (view.turn === 0 && (!sameDeal || before.turn !== 0)) {
-      say(t(view.table ? "announce.your_turn" : "announce.your_lead"));
+      if (mustInclude3S(view)) say(t("announce.your_lead_3S"));
+      else say(t(view.table ? "announce.your_turn" : "announce.your_lead"));
     }
+  }
+
+  /** A bomb's points as they are earned (spec §8, by the rules' bomb_bonus): a note on the
+   * table and the live region say who gained what; the seats' points already include it.
+   * Under "unbeaten" a bomb just played is announced as pending: it scores only if nobody
+   * beats it (it ends its round, or its player goes out with it). */
+  showBombs(view, events) {
+    let text = "";
+    for (const e of events) {
+      if (e.type === "bomb") {
+        const others = SEATS.filter((s) => s !== e.seat);
+        text = t("bomb.scored", {
+          name: seatName(e.seat), gain: formatSigned(e.points[e.seat]),
+          others: formatList(others.map(seatName)), loss: formatSigned(e.points[others[0]]),
+        });
+      } else if (e.type === "play" && e.kind === "bomb" && view.rules.bomb_bonus === "unbeaten"
+        && !events.some((o) => o.type === "bomb")) {
+        const gain = formatSigned(BOMB_GAIN);
+        text = e.seat === 0 ? t("bomb.pending_you", { gain }) : t("bomb.pending", { name: seatName(e.seat), gain });
+      } else if (e.type === "deal_start") {
+        this.hideBombNote();
+      }
+    }
+    if (!text) return;
+    this.announcer.say(text);
+    const note = this.el.bombNote;
+    note.textContent = text;
+    note.hidden = false;
+    clearTimeout(this.bombTimer);
+    this.bombTimer = setTimeout(() => this.hideBombNote(), BOMB_NOTE_MS);
+  }
+
+  hideBombNote() {
+    clearTimeout(this.bombTimer);
+    this.el.bombNote.hidden = true;
   }
 
   /** Statistics count the deal (and match) that a move just ended: once, never on reload. */
@@ -283,7 +368,8 @@ export class App {
       const w = view.result.winner;
       parts.push(w === 0 ? t("status.deal_over_you") : t("status.deal_over", { name: seatName(w) }));
     } else if (view.turn === 0) {
-      if (!view.table) parts.push(t("status.your_turn_lead"));
+      if (mustInclude3S(view)) parts.push(t("status.your_turn_lead_3S"));
+      else if (!view.table) parts.push(t("status.your_turn_lead"));
       else {
         const key = view.pass_reason ? "status.your_turn_must_beat" : "status.your_turn_cannot_beat";
         parts.push(t(key, { cards: playShort(view.table.cards) }));
@@ -344,9 +430,16 @@ export class App {
     const sel = this.selection();
     const v = this.view;
     const verdict = this.currentVerdict();
+    // Hint, Pass and Play keep their tab stops for the whole deal: when one cannot be used
+    // it is only aria-disabled, and its description says why (whose turn it is, or that
+    // nothing is selected), so the focus never falls out of the controls
+    const live = Boolean(this.engineReady && v && !v.is_over);
+    this.el.html.dataset.myTurn = mine ? "true" : "false"; // (a test hook: the person may move now)
+    this.el.turnWhy.textContent = live && !mine ? t("select.wait", { name: seatName(v.turn) }) : "";
 
-    this.el.play.disabled = !(mine && sel);
-    setBlocked(this.el.play, Boolean(mine && sel && verdict.code !== null));
+    this.el.play.disabled = !live;
+    setBlocked(this.el.play, !(mine && sel && verdict.code === null));
+    this.el.playWhy.textContent = mine && !sel ? t("select.none") : "";
     // the selection's verdict: refused -> its reason is in the message line (checkSelection);
     // accepted -> a quiet note says what it is
     const ok = Boolean(mine && sel && verdict.code === null && verdict.kind);
@@ -358,22 +451,34 @@ export class App {
     this.el.felt.classList.toggle("can-play", Boolean(mine && sel && verdict.code === null));
 
     const lock = mine && v ? v.pass_reason : null;
-    this.el.pass.disabled = !mine;
-    setBlocked(this.el.pass, Boolean(lock));
+    this.el.pass.disabled = !live;
+    setBlocked(this.el.pass, !mine || Boolean(lock));
     this.el.pass.classList.toggle("locked", Boolean(lock));
     showNote(this.el.passNote, lock ? t(`lock.${lock}`) : "", lock || "");
 
     showNote(this.el.ruleNote, v && v.next_on_last_card ? t("rule.next_last_card", { name: seatName(1) }) : "");
 
-    this.el.hint.disabled = !mine;
+    this.el.hint.disabled = !live;
+    setBlocked(this.el.hint, !mine);
     this.el.newGame.disabled = !this.engineReady;
+    // a result the person closed: the table offers it again, and the way on
+    const closed = Boolean(v && v.is_over && this.result.isDismissed());
+    this.el.showResult.hidden = !closed;
+    this.el.next.hidden = !closed || v.match.over; // (after the last deal: New game, at the top)
+    for (const b of [this.el.hint, this.el.pass, this.el.play]) b.hidden = closed;
     for (const b of this.tableView.hand.buttons()) b.setAttribute("aria-disabled", mine ? "false" : "true");
-    // a button pressed from the keyboard (Play, Pass, Hint) is disabled while the others
-    // move: the focus goes back to the hand rather than being lost to the page
+    // a button disabled under the focus (the deal ended): the focus goes back to the hand
+    // rather than being lost to the page
     const active = this.doc.activeElement;
     if (active instanceof HTMLButtonElement && active.disabled && this.el.app.contains(active)) {
       this.tableView.hand.focusCurrent();
     }
+  }
+
+  /** The person closed the result panel: offer "Show result" and the way on. */
+  onResultDismissed() {
+    this.updateControls();
+    if (this.el.showResult.isConnected) this.el.showResult.focus();
   }
 
   onSelectionChange() {
@@ -403,7 +508,10 @@ export class App {
 
   playSelection() {
     const cards = this.selection();
-    if (!cards) return;
+    if (!cards) {
+      if (this.myTurn()) this.notice(t("select.none"));
+      return;
+    }
     this.submit(cards);
   }
 
@@ -457,6 +565,14 @@ export class App {
     this.token = token;
     while (this.token === token) {
       const v = this.view;
+      if (v && !v.is_over && v.turn === 0 && this.autoPassDue()) {
+        await this.pace();
+        if (this.token !== token || !this.autoPassDue()) return;
+        const cards = playShort(this.view.table.cards);
+        await this.submit("pass"); // (its own advance() carries on)
+        if (this.view.turn !== 0 || this.view.is_over) this.notice(t("autopass.done", { cards }));
+        return;
+      }
       if (!v || v.is_over || v.turn === 0) return;
       await this.pace();
       if (this.token !== token) return;
@@ -464,6 +580,13 @@ export class App {
       if (this.token !== token) return;
       if (!this.apply(res)) return;
     }
+  }
+
+  /** With the setting on, the person's turn passes by itself when nothing they hold beats
+   * the table (the engine allows the pass: no pass_reason while following). */
+  autoPassDue() {
+    const v = this.view;
+    return Boolean(this.settings.get("autopass") && this.myTurn() && v.table && !v.pass_reason);
   }
 
   /** Select the Normal policy's best play; each further press selects the next good one. */
@@ -545,9 +668,16 @@ export class App {
     return undefined;
   }
 
-  /** A fresh match with the chosen settings and a new random shuffle. */
-  async newGame() {
+  /** A fresh match with the chosen settings and a new random shuffle; with `ask`, a match
+   * in progress is only given up once the person confirms (Esc or "Keep playing" keeps it). */
+  async newGame({ ask = true } = {}) {
     if (!this.engineReady || this.pending) return;
+    if (ask && inProgress(this.view)) {
+      const yes = await askConfirm({
+        id: "confirm-new", question: t("confirm.new_game"), yes: t("confirm.new_game_yes"), no: t("confirm.keep"),
+      });
+      if (!yes || this.pending) return;
+    }
     this.token = null;
     this.pending = true;
     this.updateControls();

@@ -21,9 +21,10 @@ export const CHOICES = {
   speed: Object.keys(SPEEDS),
   lang: LANGUAGES,
   counter: [true, false],
+  autopass: [false, true],
 };
 
-export const SETTING_DEFAULTS = { ...DEFAULTS, counter: true };
+export const SETTING_DEFAULTS = { ...DEFAULTS, counter: true, autopass: false };
 
 /** Settings that shape a match: a change applies from the next match. */
 export const NEXT_MATCH = ["preset", "deals"];

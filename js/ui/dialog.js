@@ -30,6 +30,13 @@ export function panelClosed(dialog) {
   if (appNode && openPanels.size === 0) appNode.removeAttribute("aria-hidden");
 }
 
+/** Whether click `e` on modal `dialog` fell on its backdrop (outside the dialog's box). */
+export function onBackdrop(dialog, e) {
+  if (e.target !== dialog) return false;
+  const r = dialog.getBoundingClientRect();
+  return e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom;
+}
+
 /**
  * A titled panel with a Close button. Subclasses (or callers) fill `this.body` and call
  * `open()`; `onOpen` runs just before it shows (to refresh its contents).
@@ -62,11 +69,7 @@ export class Panel {
       this.opener = null;
     });
     // a click on the backdrop (outside the panel's box) closes it
-    this.dialog.addEventListener("click", (e) => {
-      if (e.target !== this.dialog) return;
-      const r = this.dialog.getBoundingClientRect();
-      if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) this.close();
-    });
+    this.dialog.addEventListener("click", (e) => { if (onBackdrop(this.dialog, e)) this.close(); });
     document.body.append(this.dialog);
   }
 
@@ -89,4 +92,55 @@ export class Panel {
   close() {
     if (this.dialog.open) this.dialog.close();
   }
+}
+
+/**
+ * Ask a yes-or-no question in a modal alert dialog (never window.confirm). Esc, the
+ * backdrop or the "no" button answer false; the "no" button has the focus first, so a
+ * hurried Enter keeps what is there.
+ *
+ * @param {object} opts
+ * @param {string} opts.question the question's text (the dialog's accessible name)
+ * @param {string} opts.yes label of the button that goes ahead
+ * @param {string} opts.no label of the button that keeps things as they are
+ * @param {string} [opts.id] element id of the dialog
+ * @returns {Promise<boolean>} true when the person chose `yes`
+ */
+export function askConfirm({ question, yes, no, id = "confirm" }) {
+  const dialog = el("dialog", "panel panel-confirm");
+  dialog.id = id;
+  dialog.setAttribute("role", "alertdialog");
+  const text = el("p", "confirm-question", question);
+  text.id = `${id}-question`;
+  dialog.setAttribute("aria-labelledby", text.id);
+  const yesButton = el("button", "btn btn-primary", yes);
+  const noButton = el("button", "btn", no);
+  yesButton.type = "button";
+  noButton.type = "button";
+  yesButton.dataset.answer = "yes";
+  noButton.dataset.answer = "no";
+  const actions = el("div", "confirm-actions");
+  actions.append(noButton, yesButton);
+  dialog.append(text, actions);
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  document.body.append(dialog);
+  return new Promise((resolve) => {
+    let answer = false;
+    const finish = (value) => {
+      answer = value;
+      dialog.close();
+    };
+    yesButton.addEventListener("click", () => finish(true));
+    noButton.addEventListener("click", () => finish(false));
+    dialog.addEventListener("click", (e) => { if (onBackdrop(dialog, e)) finish(false); });
+    dialog.addEventListener("close", () => {
+      panelClosed(dialog);
+      dialog.remove();
+      if (opener && opener.isConnected && !answer) opener.focus();
+      resolve(answer);
+    });
+    dialog.showModal();
+    panelOpened(dialog);
+    noButton.focus();
+  });
 }

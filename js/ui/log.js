@@ -23,7 +23,8 @@ export function logEntry(seat, play) {
   return li;
 }
 
-/** The view's history cut into rounds: [[index, seat, play|null], ...] per round. */
+/** A deal's history cut into rounds: [[index, seat, play|null], ...] per round (`view`: the
+ * view, or its `previous` deal: anything with `history` and `round_starts`). */
 export function rounds(view) {
   const starts = view.round_starts || [];
   return starts.map((start, i) => view.history.slice(start, starts[i + 1] ?? view.history.length)
@@ -69,18 +70,37 @@ export class DealLogPanel extends Panel {
     const parts = [];
     if (!view || !view.history.length) parts.push(el("p", "log-empty", t("log.empty")));
     else {
-      rounds(view).forEach((moves, i) => {
-        const section = el("section", "log-round");
-        section.dataset.round = String(i + 1);
-        section.append(el("h3", "", t("log.round_n", { number: i + 1 })));
-        const ol = el("ol", "log-list");
-        ol.append(...moves.map(([, seat, play]) => logEntry(seat, play)));
-        section.append(ol);
-        parts.push(section);
-      });
+      parts.push(...roundSections(view, "round", "h3"));
       if (view.is_over) parts.push(el("p", "log-out", t("log.out", { name: seatName(view.result.winner) })));
+    }
+    const previous = view && view.previous;
+    if (previous) {
+      // the last finished deal stays readable after "Next deal"
+      const section = el("section", "log-previous");
+      section.dataset.testid = "previous-deal";
+      section.dataset.deal = String(previous.number);
+      section.append(el("h3", "", t("log.previous", { number: previous.number })),
+        ...roundSections(previous, "previousRound", "h4"));
+      if (previous.winner !== null && previous.winner !== undefined) {
+        section.append(el("p", "log-out", t("log.out", { name: seatName(previous.winner) })));
+      }
+      parts.push(section);
     }
     this.content.replaceChildren(...parts);
     this.content.dataset.moves = String(view ? view.history.length : 0);
   }
+}
+
+/** A deal's moves ({history, round_starts}) as one section per round; `data` names the
+ * sections' data attribute holding the round's number, `heading` the headings' tag. */
+function roundSections(deal, data, heading) {
+  return rounds(deal).map((moves, i) => {
+    const section = el("section", "log-round");
+    section.dataset[data] = String(i + 1);
+    section.append(el(heading, "", t("log.round_n", { number: i + 1 })));
+    const ol = el("ol", "log-list");
+    ol.append(...moves.map(([, seat, play]) => logEntry(seat, play)));
+    section.append(ol);
+    return section;
+  });
 }

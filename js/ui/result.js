@@ -3,9 +3,13 @@
 // total; after a match's last deal, sorted with places), the points of every deal so far,
 // the cards each player still held, a way to the deal's plays, and (after a match's last
 // deal) the winners. Its main button is "Next deal", or "New game" once the match is over.
+// The person may close it (Close, Esc) to look at the table, the log or the settings; the
+// table then offers "Show result" (App), and the panel stays closed until asked for or
+// until the next deal ends.
 import { formatList, formatNumber, formatSigned, t } from "../i18n/index.js";
 import { cardFace, el } from "./cards.js";
-import { panelClosed, panelOpened } from "./dialog.js";
+import { onBackdrop, panelClosed, panelOpened } from "./dialog.js";
+import { icon } from "./icons.js";
 import { SEATS, seatName } from "./table.js";
 
 /** Places 1–3 from the totals; players with equal totals share a place. */
@@ -46,21 +50,61 @@ function byDealTable(m) {
   return table;
 }
 
+/** The shut-out cell: "yes", or a dash (read as "no") for a player who was not shut out. */
+function shutOutCell(shut) {
+  const td = el("td", "shut-out");
+  td.dataset.shutOut = shut ? "true" : "false";
+  if (shut) td.textContent = t("result.yes");
+  else {
+    const dash = el("span", "", t("result.no_mark"));
+    dash.setAttribute("aria-hidden", "true");
+    td.append(dash, el("span", "sr-only", t("result.no")));
+  }
+  return td;
+}
+
 export class ResultDialog {
   /**
    * @param {HTMLDialogElement} dialog
    * @param {HTMLElement} app the rest of the page (hidden from assistive tech while open)
    * @param {(matchOver: boolean) => void} onContinue
    * @param {() => void} [onLog] show the deal's plays
+   * @param {() => void} [onDismiss] the person closed the panel (Close, Esc, the backdrop)
    */
-  constructor(dialog, app, onContinue, onLog = () => {}) {
+  constructor(dialog, app, onContinue, onLog = () => {}, onDismiss = () => {}) {
     this.dialog = dialog;
     this.app = app;
     this.onContinue = onContinue;
     this.onLog = onLog;
+    this.onDismiss = onDismiss;
     this.matchOver = false;
     this.shownFor = null;
-    dialog.addEventListener("cancel", (e) => e.preventDefault());
+    this.dismissedFor = null; // the deal whose result the person closed
+    this.view = null;
+    this.closing = false; // a close asked for by the app (not the person)
+    dialog.addEventListener("close", () => {
+      panelClosed(dialog);
+      if (this.closing) { // (the event comes a moment after close())
+        this.closing = false;
+        return;
+      }
+      this.dismissedFor = this.shownFor;
+      this.shownFor = null;
+      this.onDismiss();
+    });
+    dialog.addEventListener("click", (e) => { if (onBackdrop(dialog, e)) dialog.close(); });
+  }
+
+  /** Whether the person closed the result of the deal that is over now. */
+  isDismissed() {
+    return this.dismissedFor !== null;
+  }
+
+  /** Open the last result again (the "Show result" button). */
+  reopen() {
+    if (!this.view) return;
+    this.dismissedFor = null;
+    this.show(this.view);
   }
 
   isOpen() {
@@ -71,7 +115,10 @@ export class ResultDialog {
   show(view) {
     const m = view.match;
     const r = view.result;
-    const key = `${m.number}/${m.over}`;
+    const key = `${view.settings.seed}/${m.number}/${m.over}`;
+    this.view = view;
+    if (this.dismissedFor === key) return; // closed by the person: "Show result" reopens it
+    this.dismissedFor = null;
     if (this.dialog.open && this.shownFor === key) return;
     this.shownFor = key;
     this.matchOver = m.over;
@@ -105,7 +152,7 @@ export class ResultDialog {
       th.scope = "row";
       row.append(th,
         el("td", "", formatNumber(r.cards_left[s])),
-        el("td", "", r.shut_out[s] ? t("result.yes") : t("result.no")),
+        shutOutCell(r.shut_out[s]),
         el("td", "", formatSigned(r.bomb_points[s])),
         el("td", "", formatSigned(r.points[s])),
         el("td", "total", formatSigned(m.totals[s])));
@@ -117,6 +164,10 @@ export class ResultDialog {
     }
     table.append(thead, tbody);
     table.prepend(el("caption", "", t(m.over ? "result.final" : "result.standings")));
+    const legend = el("p", "result-legend", t("result.bombs_note"));
+    legend.id = "result-bombs-note";
+    legend.dataset.testid = "bombs-note";
+    thead.querySelectorAll("th")[3].setAttribute("aria-describedby", legend.id);
 
     const reveal = el("div", "reveal");
     reveal.append(el("h3", "", t("result.hands_left")));
@@ -144,7 +195,7 @@ export class ResultDialog {
       parts.push(line);
     }
     const tables = el("div", "result-tables");
-    tables.append(table);
+    tables.append(table, legend);
     if (m.deals > 1) tables.append(byDealTable(m));
     parts.push(tables);
     if (reveal.childElementCount > 1) parts.push(reveal);
@@ -161,6 +212,13 @@ export class ResultDialog {
     const actions = el("div", "result-actions");
     actions.append(log, button);
     parts.push(actions);
+    const close = el("button", "btn btn-icon panel-close result-close");
+    close.type = "button";
+    close.setAttribute("aria-label", t("result.close"));
+    close.title = t("result.close");
+    close.append(icon("close"));
+    close.addEventListener("click", () => this.dialog.close());
+    parts.unshift(close);
     this.dialog.replaceChildren(...parts);
     if (!this.dialog.open) this.dialog.showModal();
     panelOpened(this.dialog);
@@ -168,9 +226,14 @@ export class ResultDialog {
     this.dialog.scrollTop = 0;
   }
 
+  /** Close the panel for the app (a new deal or match): not a dismissal. */
   close() {
     this.shownFor = null;
-    if (this.dialog.open) this.dialog.close();
+    this.dismissedFor = null;
+    if (this.dialog.open) {
+      this.closing = true;
+      this.dialog.close();
+    }
     panelClosed(this.dialog);
   }
 }

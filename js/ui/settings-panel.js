@@ -1,5 +1,5 @@
-// The Settings panel: rules preset, match length, computer level, bot speed, language and
-// the card counter. Every change is reported at once through `onChange(name, value)`; the
+// The Settings panel: rules preset, match length, computer level, bot speed, language, the
+// card counter and the automatic pass. Every change is reported at once through `onChange(name, value)`; the
 // app decides when it takes effect (preset and length: the next match; the rest: now).
 //
 // Languages are buttons, each with the language's name in itself (so a person finds theirs
@@ -97,15 +97,21 @@ export class SettingsPanel extends Panel {
     });
     langField.append(langs, langNote);
 
-    const counterField = el("div", "setting setting-counter");
-    this.counter = el("input");
-    this.counter.type = "checkbox";
-    this.counter.id = "set-counter";
-    this.counter.addEventListener("change", () => onChange("counter", this.counter.checked));
-    const counterLabel = el("label", "check", "");
-    counterLabel.htmlFor = "set-counter";
-    counterLabel.append(this.counter, el("span", "", t("settings.counter")));
-    counterField.append(counterLabel);
+    /** A remembered on/off choice: a checkbox labelled by its message. */
+    const check = (name) => {
+      const field = el("div", `setting setting-${name}`);
+      const input = el("input");
+      input.type = "checkbox";
+      input.id = `set-${name}`;
+      input.addEventListener("change", () => onChange(name, input.checked));
+      const label = el("label", "check", "");
+      label.htmlFor = input.id;
+      label.append(input, el("span", "", t(`settings.${name}`)));
+      field.append(label);
+      this.checks[name] = input;
+      return field;
+    };
+    this.checks = {};
 
     const done = el("button", "btn", t("settings.done"));
     done.type = "button";
@@ -114,7 +120,7 @@ export class SettingsPanel extends Panel {
     actions.append(done);
 
     form.append(group("preset", true), group("deals"), nextNote, pendingRow, group("level"), group("speed"),
-      nowNote, langField, counterField);
+      nowNote, langField, check("counter"), check("autopass"));
     this.body.append(form, actions);
   }
 
@@ -126,7 +132,7 @@ export class SettingsPanel extends Panel {
       input.checked = String(v[name]) === value;
     }
     for (const b of this.langButtons) b.setAttribute("aria-pressed", b.dataset.lang === v.lang ? "true" : "false");
-    this.counter.checked = Boolean(v.counter);
+    for (const [name, input] of Object.entries(this.checks)) input.checked = Boolean(v[name]);
     const cur = this.current();
     const differs = cur && (cur.preset !== v.preset || cur.deals !== v.deals);
     this.pendingRow.hidden = !differs;

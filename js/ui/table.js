@@ -60,6 +60,7 @@ class SeatPanel {
     this.count.textContent = view ? (this.seat === 0 ? cards : formatNumber(count)) : "";
     this.count.title = cards;
     this.points.textContent = view ? t("seat.points", { points: formatSigned(points) }) : "";
+    this.node.dataset.points = String(points);
     const last = Boolean(view && view.last_card[this.seat]);
     this.lastCard.hidden = !last;
     if (last) this.node.dataset.lastCard = "true";
@@ -89,7 +90,11 @@ export class TableView {
 
   /** Show `view`; returns the table's card faces when a new play landed there (else []). */
   render(view) {
-    const totals = view.match ? view.match.totals : view.totals;
+    // the running points: the match so far, plus the bombs already scored in this deal
+    // (a finished deal is in the match's totals already)
+    const before = view.match ? view.match.totals : view.totals;
+    const bombs = !view.is_over && view.bomb_points ? view.bomb_points : [0, 0, 0];
+    const totals = before.map((p, s) => p + bombs[s]);
     const actions = [null, null, null];
     if (!view.is_over) {
       for (const [seat, play] of view.history.slice(view.round_start)) actions[seat] = play ? play.cards : "pass";

@@ -20,7 +20,7 @@ from paodekuai import Match, Rules
 from tests.web.sessions import GO_OUT, LAST_CARD_EXAMPLE
 
 from .test_features import STATS_KEY, open_at, put_in_storage
-from .test_table import click_cards, result_dialog, saved_match, seed_led_by, wait_for_my_turn_or_result
+from .test_table import SAVE_KEY, click_cards, result_dialog, saved_match, seed_led_by, wait_for_my_turn_or_result
 
 AXE = Axe()
 AXE_OPTIONS = {"runOnly": {"type": "tag", "values": [
@@ -133,10 +133,11 @@ def focus(page: Page) -> dict[str, Any]:
     return ring
 
 
-def tab_to(page: Page, want: Any, limit: int = 40) -> None:
-    """Press Tab until ``want(ring)`` holds for the focused element (see :func:`focus`)."""
+def tab_to(page: Page, want: Any, limit: int = 40, key: str = "Tab") -> None:
+    """Press Tab (or ``key``, e.g. Shift+Tab) until ``want(ring)`` holds for the focused
+    element (see :func:`focus`)."""
     for _ in range(limit):
-        page.keyboard.press("Tab")
+        page.keyboard.press(key)
         if want(focus(page)):
             return
     raise AssertionError("Tab never reached the element")
@@ -152,11 +153,15 @@ def test_a_whole_deal_is_played_with_the_keyboard_alone(open_table: Any, page: P
         deal = saved_match(page).deal
         hand = [str(c) for c in deal.hand(0)]
         if deal.can_pass():
-            tab_to(page, lambda ring: ring["id"] == "btn-pass")
+            pressed = "btn-pass"
+            if page.evaluate("() => document.activeElement.id") != pressed:
+                tab_to(page, lambda ring: ring["id"] == "btn-pass", key="Shift+Tab")
         else:
+            pressed = "btn-play"
             play = str(deal.legal_plays()[turns % len(deal.legal_plays())]).split()
             if not page.evaluate("() => document.activeElement.matches('.card-slot')"):
-                tab_to(page, lambda ring: ring["card"])  # the hand is one tab stop
+                # back from the buttons (the focus stays on the one pressed); the hand is one tab stop
+                tab_to(page, lambda ring: ring["card"], key="Shift+Tab")
             page.keyboard.press("Home")
             at = 0
             for code in play:
@@ -169,10 +174,14 @@ def test_a_whole_deal_is_played_with_the_keyboard_alone(open_table: Any, page: P
             expect(page.locator(f"button[data-card='{play[0]}']")).to_have_attribute("aria-pressed", "true")
             tab_to(page, lambda ring: ring["id"] == "btn-play")
             expect(page.locator("#btn-play")).to_be_enabled()
+        moves = len(deal.history)
         page.keyboard.press("Enter")
         turns += 1
-        # the pressed button is disabled while the others move: the focus waits in the hand
-        page.wait_for_function("() => document.activeElement.matches('.card-slot') || document.querySelector('dialog[open]')")
+        # the move is made (the autosave holds it) and the focus stays on the pressed button
+        page.wait_for_function(f"""() => JSON.parse(localStorage.getItem({SAVE_KEY!r})).record.match.played.at(-1)
+            .plays.length > {moves}""")
+        if not saved_match(page).deal.is_over:
+            assert page.evaluate("() => document.activeElement.id") == pressed
         assert turns < 60
     dialog = result_dialog(page)
     expect(dialog).to_be_visible()

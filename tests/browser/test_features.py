@@ -73,7 +73,7 @@ def catalogue(page: Page) -> dict[str, str]:
 
 def wait_my_turn(page: Page) -> None:
     expect(page.locator("[data-seat='0']")).to_have_attribute("data-turn", "true", timeout=20_000)
-    page.wait_for_function("() => !document.getElementById('btn-pass').disabled", timeout=20_000)
+    page.wait_for_function("() => document.documentElement.dataset.myTurn === 'true'", timeout=20_000)
 
 
 def unseen_by_engine(deal: Deal) -> list[int]:

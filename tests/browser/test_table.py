@@ -57,8 +57,7 @@ def expect_page_shows(page: Page, deal: Deal) -> None:
 def wait_for_my_turn_or_result(page: Page) -> str:
     """Wait until seat 0 is to move (returns "turn") or a result panel is open ("result")."""
     page.wait_for_function(
-        "() => document.querySelector(\"[data-seat='0'][data-turn='true']\") && "
-        "!document.getElementById('btn-pass').disabled || document.querySelector('dialog[open]')",
+        "() => document.documentElement.dataset.myTurn === 'true' || document.querySelector('dialog[open]')",
         timeout=20_000)
     return "result" if page.locator("dialog[open]").count() else "turn"
 
