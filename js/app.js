@@ -30,8 +30,6 @@ const NAV_KEYS = new Set(["Tab", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDow
  * move was made in it (or a deal of it finished). */
 /** How long a bomb's note stays on the table (ms). */
 const BOMB_NOTE_MS = 6000;
-/** What a scoring bomb brings its player (spec §8: 10 from each of the other two). */
-const BOMB_GAIN = 20;
 
 /** Whether the person's next play must include 3♠ (spec §2, §14: the rules' first play of
  * a match, while the person leads it holding 3♠). */
@@ -328,7 +326,7 @@ export class App {
         });
       } else if (e.type === "play" && e.kind === "bomb" && view.rules.bomb_bonus === "unbeaten"
         && !events.some((o) => o.type === "bomb")) {
-        const gain = formatSigned(BOMB_GAIN);
+        const gain = formatSigned(view.bomb_gain);
         text = e.seat === 0 ? t("bomb.pending_you", { gain }) : t("bomb.pending", { name: seatName(e.seat), gain });
       } else if (e.type === "deal_start") {
         this.hideBombNote();

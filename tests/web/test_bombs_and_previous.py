@@ -36,6 +36,7 @@ def bombs(result: dict[str, Any]) -> list[dict[str, Any]]:
 
 def test_an_unbeaten_bomb_scores_when_both_others_pass() -> None:
     assert load(BOMB_UNBEATEN)["view"]["bomb_points"] == [0, 0, 0]
+    assert load(BOMB_UNBEATEN)["view"]["bomb_gain"] == 20
     played = ok("play", {"cards": "4S 4H 4D 4C"})
     assert bombs(played) == [] and played["view"]["bomb_points"] == [0, 0, 0]
     anna = ok("bot_move")

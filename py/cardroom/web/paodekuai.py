@@ -50,6 +50,7 @@ the deal is over, when the hands left are revealed; ``unseen`` holds the card co
 * ``round_starts``: the index in ``history`` where each round of the deal began (§6);
 * ``bomb_points``: the net bomb points each seat has scored so far in this deal (§8, by the
   rules' ``bomb_bonus``: at once, or once the bomb ends its round unbeaten or goes out);
+* ``bomb_gain``: what a scoring bomb brings its player (§8: 10 from each other seat, so 20);
 * ``previous``: the match's previous deal, once one is finished (``null`` in the first
   deal): ``{"number", "history", "round_starts", "winner"}``, its moves in the shape of
   ``history`` (public plays only: no hand);
@@ -82,6 +83,7 @@ import paodekuai
 from paodekuai import IllegalPlay, Match, Rules
 from paodekuai.bots import LEVELS as BOT_BUDGETS
 from paodekuai.bots import hint_plays
+from paodekuai.deal import BOMB_VALUE
 
 log = logging.getLogger(__name__)
 
@@ -265,6 +267,7 @@ class Adapter:
         view["next_on_last_card"] = not deal.is_over and deal.on_last_card((HUMAN + 1) % 3)
         view["round_starts"] = round_starts(deal.history)
         view["bomb_points"] = list(deal.bomb_points)
+        view["bomb_gain"] = 2 * BOMB_VALUE
         view["previous"] = previous_deal(record if record is not None else self.record())
         view["settings"] = dict(self.settings)
         return view
