@@ -8,14 +8,18 @@ Screenshots in ``test-results/layout-<w>x<h>-<step>.png``."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.catalogues import catalogue
+from tests.catalogues import catalogue, language_info
+from tests.web.sessions import LAST_CARD_EXAMPLE, session_record
 
-from .test_table import overflowing, saved_match, seed_led_by, wait_for_my_turn_or_result
+from .test_features import put_in_storage
+from .test_languages import clipped
+from .test_table import SAVE_KEY, overflowing, saved_match, seed_led_by, wait_for_my_turn_or_result
 
 DE = catalogue("de")
 TOLERANCE = 1.0
@@ -24,8 +28,10 @@ TOLERANCE = 1.0
 BOXES_JS = """() => {
     const box = (sel) => { const r = document.querySelector(sel).getBoundingClientRect();
                            return [r.x, r.y, r.width, r.height]; };
+    const say = document.querySelector('.say');
     return { handTop: box('#seat-0 .hand')[1], felt: box('#felt'),
-             scroll: [document.scrollingElement.scrollWidth, document.scrollingElement.scrollHeight] };
+             scroll: [document.scrollingElement.scrollWidth, document.scrollingElement.scrollHeight],
+             sayHidden: say.scrollHeight - say.clientHeight };
 }"""
 
 
@@ -39,6 +45,7 @@ def assert_still(page: Page, first: dict[str, Any], step: str, width: int, heigh
     for a, b in zip(first["felt"], now["felt"]):
         assert abs(a - b) <= TOLERANCE, (step, first["felt"], now["felt"])
     assert now["scroll"] == [width, height], (step, now["scroll"])  # nothing pushed off the screen
+    assert now["sayHidden"] <= 0, step  # what is said shows whole, without scrolling its box
     assert overflowing(page) == [], step
     for name in ("button.hint", "button.pass", "button.play"):
         box = page.get_by_role("button", name=DE[name], exact=True).bounding_box()
@@ -95,3 +102,29 @@ def test_the_table_and_the_hand_do_not_move_during_a_deal(page: Page, width: int
         moves += 1
     assert refused >= 1 and locked >= 1 and moves >= 3  # the walk saw what it set out to see
     assert_still(page, first, "end", width, height)
+
+
+@pytest.mark.parametrize("width, height", [(360, 740), (740, 360)])
+@pytest.mark.parametrize("code", [lang["code"] for lang in language_info()])
+def test_the_last_card_rule_and_a_refusal_fit_without_moving_anything(
+        page: Page, code: str, width: int, height: int) -> None:
+    """Anna is on her last card and you must beat Ben's 9♣: the rule and the pass lock are
+    noted; a single below your highest is refused with the rule's reason. Each shows whole
+    in its reserved box, in every language, and the hand and the felt stay put."""
+    cat = catalogue(code)
+    page.set_viewport_size({"width": width, "height": height})
+    record = session_record(*LAST_CARD_EXAMPLE)
+    put_in_storage(page, {SAVE_KEY: json.dumps({"v": 1, "saved": 0, "record": record})})
+    page.goto(f"./?lang={code}&speed=slow")
+    page.wait_for_function("() => document.documentElement.dataset.engine === 'ready'", timeout=90_000)
+    expect(page.get_by_test_id("last-card-rule")).to_be_visible()
+    first = boxes(page)
+    assert first["sayHidden"] <= 0 and first["scroll"] == [width, height]
+    page.get_by_role("group", name=cat["hand.label"]).locator("button[data-card='TS']").click()
+    expect(page.get_by_role("alert")).to_have_text(cat["reason.must_play_highest_single"])
+    now = boxes(page)
+    assert now["sayHidden"] <= 0 and now["scroll"] == [width, height]
+    assert abs(now["handTop"] - first["handTop"]) <= TOLERANCE
+    assert all(abs(a - b) <= TOLERANCE for a, b in zip(first["felt"], now["felt"]))
+    assert overflowing(page) == [] and clipped(page, "#app") == []
+    page.screenshot(path=f"test-results/layout-{width}x{height}-{code}-last-card.png")
