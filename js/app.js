@@ -97,6 +97,7 @@ export class App {
     setAppNode(this.el.app);
     this.tableView = new TableView(doc, () => this.onSelectionChange());
     this.el.ruleNote = this.tableView.seats[0].rule;
+    $("pass-note").before(this.el.ruleNote); // a note like the others, so the hand never moves for it
     this.counter = new CardCounter($("counter"), (shown) => this.changeSetting("counter", shown));
     this.counter.setShown(settings.get("counter"));
     this.roundLog = new RoundLog($("round-log"));

@@ -30,7 +30,7 @@ class SeatPanel {
     this.action.hidden = true;
     if (seat === 0) {
       // the last-card rule as it binds you: shown while your next player holds one card
-      this.rule = el("span", "badge badge-rule");
+      this.rule = el("p", "note note-rule");
       this.rule.id = "rule-note";
       this.rule.dataset.testid = "last-card-rule";
       this.rule.hidden = true;
