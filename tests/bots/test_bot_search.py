@@ -6,10 +6,15 @@ import random
 import pytest
 from .bot_helpers import HOME, STANDARD, deal, random_positions
 
-from paodekuai import Deal, Rules, format_cards
+from cardroom.bots import make_bot
+from paodekuai import Deal, Rules, format_cards, parse_cards
 from paodekuai.bots.normal import hand_counts
 from paodekuai.bots.sim import Budget, Sim, solve
 from paodekuai.bots.worlds import Inference
+
+
+def counts(cards: str) -> list[int]:
+    return hand_counts(parse_cards(cards))
 
 
 def sim_of(d: Deal) -> Sim:
@@ -140,3 +145,53 @@ def test_sampling_depends_only_on_the_rng():
     a = Inference(view).sample(random.Random(1))
     b = Inference(view).sample(random.Random(1))
     assert a == b
+
+
+def normal_positions(rules: Rules, deals: int, seed: str):
+    """Positions of deals the Normal policy plays in all three seats."""
+    bot = make_bot("paodekuai", "normal")
+    for i in range(deals):
+        d = Deal.new(rules, f"{seed}/{i}")
+        while not d.is_over:
+            yield d, d.view(d.turn)
+            d.play(bot.choose(d.view(d.turn)).play)
+
+
+def test_explains_replays_the_normal_policy_on_each_world():
+    # seat 1 followed the 3♠ with 4♠: from 4♠ 4♥ 6♣ Q♦ the Normal policy plays the 6♣
+    # (a free single rather than half of a pair); from 4♠ 9♦ 10♦ K♣ it plays the 4♠
+    d = deal("3S 9D TD KC / 4S 4H 6C QD / 7S 8S JC AD", leader=0, moves="3S|4S")
+    inf = Inference(d.view(2))
+    assert [s for s, *_ in inf.steps] == [0, 1]
+    assert not inf.explains({0: counts("9D TD KC"), 1: counts("4H 6C QD")})
+    assert inf.explains({0: counts("4H 6C QD"), 1: counts("9D TD KC")})
+
+
+@pytest.mark.parametrize("preset", ["standard", "home"])
+def test_the_true_hands_of_normal_players_are_explained(preset):
+    n = 0
+    for d, view in normal_positions(Rules.preset(preset), 12, f"explained-{preset}"):
+        inf = Inference(view)
+        assert inf.explains({s: hand_counts(d.hand(s)) for s in inf.others})
+        n += bool(inf.steps)
+    assert n > 200
+
+
+def test_walk_stays_among_explained_worlds_that_break_no_rule():
+    rng = random.Random(3)
+    walked = 0
+    for d, view in normal_positions(STANDARD, 6, "walk"):
+        inf = Inference(view)
+        start = {s: hand_counts(d.hand(s)) for s in inf.others}
+        before = {s: list(h) for s, h in start.items()}
+        w = inf.walk(rng, start, 20)
+        assert start == before
+        for s in inf.others:
+            assert sum(w[s]) == view.counts[s]
+            assert all(inf.allowed[s][r] >> w[s][r] & 1 for r in range(13))
+        assert [w[inf.others[0]][r] + w[inf.others[1]][r] for r in range(13)] == inf.pool
+        assert inf.violations(w) == 0 and inf.explains(w)
+        if inf.holds_3S is not None:
+            assert w[inf.holds_3S][0] >= 1
+        walked += w != start
+    assert walked > 20

@@ -7,7 +7,14 @@ For one decision it
    pick; the Normal policy orders them and the best :attr:`HardBot.candidates` are kept;
 2. samples *worlds*: guesses of the two hidden hands drawn uniformly among those that
    agree with everything the view proves (:class:`paodekuai.bots.worlds.Inference`:
-   passes under must beat, the last-card restriction, unsplit bombs, the 3♠ leader);
+   passes under must beat, the last-card restriction, unsplit bombs, the 3♠ leader),
+   and, as far as a small budget of draws finds them, among those in which every play
+   the other seats made is the one the Normal policy would have made (an opponent model:
+   :meth:`~paodekuai.bots.worlds.Inference.explains`). Each world is the first of up to
+   :attr:`HardBot.model_tries` draws that the model explains; when none is, it is a few
+   steps of a random walk among explained worlds from the last one found (same law,
+   much cheaper), or, before any is found or when the decision's
+   :attr:`HardBot.model_draws` are spent without one, the plain draw;
 3. plays each candidate in each world and finishes the deal: with the Normal policy for
    all three seats (a *playout*), or, once few cards are left in all hands together,
    with an exact max-n search in which every seat maximises its own points;
@@ -46,6 +53,12 @@ ENDGAME_CARDS = 12
 """Cards left in all hands together at or below which a world is solved exactly."""
 ENDGAME_NODES = 6000
 """Node budget of one exact solve; past it the world falls back to a playout."""
+MODEL_TRIES = 30
+"""Draws tried for one world before falling back (see the module docstring)."""
+MODEL_DRAWS = 600
+"""Draws one decision may spend looking for worlds the opponent model explains."""
+WALK_STEPS = 6
+"""Proposals of the random walk that makes a world when the draws found none."""
 DEFAULT_LIMIT = Limit(simulations=200, time_ms=500)
 """Budget when ``choose`` is given none (the Hard level's, see ``paodekuai.bots.LEVELS``)."""
 
@@ -66,10 +79,30 @@ class _Search:
         self.played = [any(p is not None for s2, p in view.history if s2 == s) for s in range(3)]
         self.solved = 0
         self.fallbacks = 0
+        self.draws_left = bot.model_draws
+        self.explained: dict[int, list[int]] | None = None
+
+    def hidden(self) -> dict[int, list[int]]:
+        """The next guess of the hidden hands (see the module docstring, step 2)."""
+        inf = self.inference
+        rng = self.rng
+        if not inf.steps:
+            return inf.sample(rng)
+        hands = None
+        for _ in range(min(self.bot.model_tries, self.draws_left)):
+            self.draws_left -= 1
+            hands = inf.sample(rng)
+            if not (inf.checks and inf.violations(hands)) and inf.explains(hands):
+                self.explained = hands
+                return hands
+        if self.explained is not None:
+            self.explained = inf.walk(rng, self.explained, self.bot.walk_steps)
+            return self.explained
+        return inf.sample(rng) if hands is None else hands
 
     def world(self, i: int) -> Sim:
         while len(self.worlds) <= i:
-            hidden = self.inference.sample(self.rng)
+            hidden = self.hidden()
             hands = [hidden.get(s, self.hand) for s in range(3)]
             v = self.view
             self.worlds.append(Sim(hands, v.turn, table_of(v), v.table_by, v.passes, self.played,
@@ -100,12 +133,19 @@ class HardBot:
         candidates: root candidates searched (after the Normal policy's ordering).
         endgame_cards: total cards at or below which worlds are solved exactly.
         endgame_nodes: node budget of one exact solve.
+        model_tries: draws tried for one world explained by the opponent model.
+        model_draws: draws one decision may spend on that (0: plain draws only).
+        walk_steps: random-walk proposals per world when the draws found none.
     """
 
     name = "hard"
 
     def __init__(self, candidates: int = MAX_CANDIDATES, endgame_cards: int = ENDGAME_CARDS,
-                 endgame_nodes: int = ENDGAME_NODES) -> None:
+                 endgame_nodes: int = ENDGAME_NODES, model_tries: int = MODEL_TRIES,
+                 model_draws: int = MODEL_DRAWS, walk_steps: int = WALK_STEPS) -> None:
+        self.model_tries = model_tries
+        self.model_draws = model_draws
+        self.walk_steps = walk_steps
         self.candidates = candidates
         self.endgame_cards = endgame_cards
         self.endgame_nodes = endgame_nodes

@@ -23,18 +23,25 @@ hand may hold now, then :meth:`Inference.sample` draws a world uniformly among t
 satisfy every per-rank rule (an exact count over card assignments, rank by rank) and
 rejects the few that break a rule that is not per rank (a pass against a straight, a pair
 run, a triple or an airplane).
+
+Beyond the rules, :meth:`Inference.explains` tests a world against an opponent model: it
+replays the Normal policy on each other seat's hand as it was at each of its plays and
+asks whether the policy would have made that play. A searcher may prefer explained worlds
+(the law of the plain draw, conditioned on the model) and :meth:`Inference.walk` moves
+among them. All of it reads the view only.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from math import comb
 
 from ..cards import THREE_OF_SPADES, Card
 from ..movegen import generate
-from ..plays import BOMB, PAIR, SINGLE
+from ..plays import BOMB, PAIR, SINGLE, Play
 from ..view import SeatView
+from .policy import normal_move
 
 ALL_COUNTS = 0b11111
 """Bit mask of the counts 0 … 4 (bit v set: a hand may hold v cards of the rank)."""
@@ -66,6 +73,8 @@ class Inference:
         allowed: per other seat, 13 bit masks of the counts of a rank it may hold now.
         holds_3S: the seat proved to hold the unplayed 3♠, or ``None``.
         checks: passes that only a whole hand can verify (:data:`Check`).
+        steps: the plays of the other seats with what their player saw then
+            (:data:`Step`), for :meth:`explains`.
         relaxed: rules dropped because no world satisfied them all (only possible in a
             hand-made deal): ``""``, ``"3S"`` or ``"all"``.
     """
@@ -90,6 +99,15 @@ class Inference:
             self.holds_3S = view.leader
         self._read_history(view)
         self._prefix: list[dict[tuple[int, int], int]] | None = None
+        self._opts: list[list[tuple[int, int, int]]] = []
+        self.steps = _policy_steps(view)
+        self._order = list(range(len(self.steps)))
+        self._agrees: list[dict[tuple[int, ...], bool]] = [{} for _ in self.steps]
+        mine = [0] * 13
+        for c in view.hand:
+            mine[c.rank - 3] += 1
+        self.mine = mine
+        self.immediate = view.rules.bomb_bonus == "immediate"
 
     def _limit(self, seat: int, rank: int, later: int, values_then: Sequence[int]) -> None:
         """The hand of ``seat`` at a past moment held one of ``values_then`` cards of
@@ -97,38 +115,18 @@ class Inference:
         self.allowed[seat][rank] &= _mask([v - later for v in values_then])
 
     def _read_history(self, view: SeatView) -> None:
-        history = view.history
-        total = [[0] * 13 for _ in range(3)]
-        for s, p in history:
-            if p is not None:
-                for r in p.ranks:
-                    total[s][r] += 1
-        before = [[0] * 13 for _ in range(3)]
-        n = [view.counts[s] + sum(total[s]) for s in range(3)]
-        table: tuple[str, int, int] | None = None
-        passes = 0
         needs_three = view.first_of_match and view.rules.first_play_has_3S
-        for t, (s, p) in enumerate(history):
+        for t, s, p, table, n, before, total in _moments(view):
+            if s == self.seat:
+                continue
             restricted = n[(s + 1) % 3] == 1
-            if s != self.seat:
-                later = [total[s][r] - before[s][r] for r in range(13)]
-                if p is None:
-                    assert table is not None
-                    self._read_pass(s, later, table, restricted)
-                else:
-                    self._read_play(s, later, p.kind, p.ranks, restricted and not (t == 0 and needs_three
-                                                                                   and THREE_OF_SPADES in p.cards))
+            later = [total[s][r] - before[s][r] for r in range(13)]
             if p is None:
-                passes += 1
-                if passes == 2:
-                    table = None
-                    passes = 0
+                assert table is not None
+                self._read_pass(s, later, table, restricted)
             else:
-                for r in p.ranks:
-                    before[s][r] += 1
-                n[s] -= len(p.ranks)
-                table = (p.kind, p.units, p.key)
-                passes = 0
+                self._read_play(s, later, p.kind, p.ranks, restricted and not (t == 0 and needs_three
+                                                                               and THREE_OF_SPADES in p.cards))
 
     def _read_pass(self, s: int, later: list[int], table: tuple[str, int, int], restricted: bool) -> None:
         kind, units, key = table
@@ -227,6 +225,7 @@ class Inference:
         return f
 
     def _draw(self, rng: random.Random, f: list[dict[tuple[int, int], int]]) -> tuple[list[int], list[int]]:
+        opts = self._opts
         a_left, b_left = self.need[self.others[0]], self.need[self.others[1]]
         ha = [0] * 13
         hb = [0] * 13
@@ -234,7 +233,7 @@ class Inference:
             choices = []
             total = 0
             prev = f[r]
-            for a, b, w in self._options(r):
+            for a, b, w in opts[r]:
                 pw = prev.get((a_left - a, b_left - b))
                 if pw:
                     total += pw * w
@@ -247,6 +246,36 @@ class Inference:
                     b_left -= b
                     break
         return ha, hb
+
+    def explains(self, hands: dict[int, Sequence[int]]) -> bool:
+        """Whether every play of the other seats (:attr:`steps`) is the one the Normal
+        policy would have made had the hidden hands been ``hands`` (rank counts by seat).
+
+        The policy is replayed on each seat's hand as it was then (its hand now plus what
+        it played since), with the cards that seat had not seen then. A play found
+        unexplained once is checked first from then on (it tends to fail again), and each
+        play's answer is remembered per hand, so most rejected worlds cost one replay.
+        """
+        allnow = [0] * 13
+        for h in (self.mine, hands[self.others[0]], hands[self.others[1]]):
+            for r in range(13):
+                allnow[r] += h[r]
+        order = self._order
+        for pos, i in enumerate(order):
+            s, table, n_next, n_prev, ranks, later_s, later_all = self.steps[i]
+            h = hands[s]
+            hand = tuple(h[r] + later_s[r] for r in range(13))
+            seen = self._agrees[i]
+            ok = seen.get(hand)
+            if ok is None:
+                unseen = [allnow[r] + later_all[r] - hand[r] for r in range(13)]
+                m = normal_move(hand, table, unseen, n_next, n_prev, self.split, self.immediate)
+                ok = seen[hand] = m is not None and m[3] == ranks
+            if not ok:
+                if pos:
+                    order.insert(0, order.pop(pos))
+                return False
+        return True
 
     def violations(self, hands: dict[int, Sequence[int]]) -> int:
         """How many :attr:`checks` a guess of the hidden hands (rank counts by seat) breaks."""
@@ -274,6 +303,7 @@ class Inference:
         f = self._prefix
         if f is None:
             f = self._prefix = self._tables_or_relax()
+            self._opts = [self._options(r) for r in range(13)]
         best: dict[int, list[int]] | None = None
         best_bad = -1
         for _ in range(MAX_DRAWS if self.checks else 1):
@@ -288,6 +318,52 @@ class Inference:
                 best, best_bad = hands, bad
         assert best is not None
         return best
+
+    def walk(self, rng: random.Random, hands: dict[int, list[int]], steps: int) -> dict[int, list[int]]:
+        """A random walk of ``steps`` proposals from ``hands``, a world that breaks no rule
+        and that the Normal policy :meth:`explains`; ``hands`` is not changed.
+
+        A proposal trades one card of each hidden hand (each card of a hand equally
+        likely, a proved 3♠ never); it is kept when the world still breaks no rule and is
+        still explained. The proposal is symmetric, so the walk's stationary law is the
+        uniform law over the card assignments that are explained: the same law as drawing
+        by :meth:`sample` until a draw is explained.
+
+        Returns:
+            The world reached (rank counts by seat).
+        """
+        sa, sb = self.others
+        ha, hb = list(hands[sa]), list(hands[sb])
+        ma, mb = self.allowed[sa], self.allowed[sb]
+        na, nb = self.need[sa], self.need[sb]
+        out = {sa: ha, sb: hb}
+        h3 = self.holds_3S
+        for _ in range(steps):
+            i = rng.randrange(na)
+            x = 0
+            while i >= ha[x]:
+                i -= ha[x]
+                x += 1
+            j = rng.randrange(nb)
+            y = 0
+            while j >= hb[y]:
+                j -= hb[y]
+                y += 1
+            if x == y or (x == 0 and i == 0 and h3 == sa) or (y == 0 and j == 0 and h3 == sb):
+                continue
+            if not (ma[x] >> (ha[x] - 1) & 1 and ma[y] >> (ha[y] + 1) & 1
+                    and mb[y] >> (hb[y] - 1) & 1 and mb[x] >> (hb[x] + 1) & 1):
+                continue
+            ha[x] -= 1
+            ha[y] += 1
+            hb[y] -= 1
+            hb[x] += 1
+            if (self.checks and self.violations(out)) or not self.explains(out):
+                ha[x] += 1
+                ha[y] -= 1
+                hb[y] += 1
+                hb[x] -= 1
+        return out
 
     def _repair(self, rng: random.Random, ha: list[int], hb: list[int], bad: int) -> int:
         """Swap one card of each hidden hand at random while no per-rank rule breaks and
@@ -344,3 +420,54 @@ class Inference:
             out[self.others[0]] += cards[:a]
             out[self.others[1]] += cards[a:a + b]
         return out
+
+
+Step = tuple[int, "tuple[str, int, int] | None", int, int, tuple[int, ...], list[int], list[int]]
+"""A play of another seat: ``(seat, table, n_next, n_prev, ranks played, cards that seat
+played from then on, cards everyone played from then on)`` (13 counts each)."""
+
+
+def _moments(view: SeatView) -> Iterator[tuple[int, int, Play | None, tuple[str, int, int] | None, list[int],
+                                                list[list[int]], list[list[int]]]]:
+    """Each move of ``view.history`` with the moment before it: ``(index, seat, play or
+    None for a pass, table to beat as (kind, units, key) or None when leading, cards held
+    by each seat, cards each seat had played, cards each seat played in the whole
+    history)`` (13 rank counts per seat). The lists are updated in place after each
+    yield: read them before asking for the next move."""
+    history = view.history
+    total = [[0] * 13 for _ in range(3)]
+    for s, p in history:
+        if p is not None:
+            for r in p.ranks:
+                total[s][r] += 1
+    before = [[0] * 13 for _ in range(3)]
+    n = [view.counts[s] + sum(total[s]) for s in range(3)]
+    table: tuple[str, int, int] | None = None
+    passes = 0
+    for t, (s, p) in enumerate(history):
+        yield t, s, p, table, n, before, total
+        if p is None:
+            passes += 1
+            if passes == 2:
+                table = None
+                passes = 0
+        else:
+            for r in p.ranks:
+                before[s][r] += 1
+            n[s] -= len(p.ranks)
+            table = (p.kind, p.units, p.key)
+            passes = 0
+
+
+def _policy_steps(view: SeatView) -> list[Step]:
+    """The other seats' plays (:data:`Step`), the first play of a deal that must hold 3♠
+    left out (it is forced, not chosen)."""
+    out: list[Step] = []
+    needs_three = view.first_of_match and view.rules.first_play_has_3S
+    for t, s, p, table, n, before, total in _moments(view):
+        if s != view.seat and p is not None and not (t == 0 and needs_three):
+            later_s = [total[s][r] - before[s][r] for r in range(13)]
+            later_all = [total[0][r] + total[1][r] + total[2][r] - before[0][r] - before[1][r] - before[2][r]
+                         for r in range(13)]
+            out.append((s, table, n[(s + 1) % 3], n[(s + 2) % 3], p.ranks, later_s, later_all))
+    return out
