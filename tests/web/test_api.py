@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -22,14 +21,9 @@ from cardroom.web import paodekuai as pdk_web
 from paodekuai import Match, Rules, format_cards
 from paodekuai.bots import LEVELS as BOT_LEVELS
 
+from .sessions import session_record
+
 CARD = re.compile(r"\b[2-9TJQKA][SHDC]\b")
-
-
-@pytest.fixture(autouse=True)
-def fresh_session(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Each test starts with no game."""
-    monkeypatch.setattr(api, "SESSION", api.Session())
-    yield
 
 
 def call(cmd: str, args: dict[str, Any] | None = None, req_id: Any = 1) -> dict[str, Any]:
@@ -53,6 +47,12 @@ def err(cmd: str, args: dict[str, Any] | None = None) -> dict[str, Any]:
     assert not resp["ok"], resp
     error: dict[str, Any] = resp["error"]
     return error
+
+
+def load(position: tuple[list[str], list[str]], **kw: Any) -> dict[str, Any]:
+    """Resume the session at a hand-made position of :mod:`tests.web.sessions`."""
+    hands, moves = position
+    return ok("load", {"record": session_record(hands, moves, **kw)})
 
 
 def seed_where_seat_leads(seat: int, preset: str = "standard") -> int:

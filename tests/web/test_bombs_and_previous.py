@@ -8,26 +8,10 @@ a scoring bomb brings its player +20 and costs each other player −10; under
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
-
-from cardroom.web import api
-
-from .sessions import BOMB_BEATEN, BOMB_IMMEDIATE, BOMB_UNBEATEN, GO_OUT, session_record
-from .test_api import ok
-
-
-@pytest.fixture(autouse=True)
-def fresh_session(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setattr(api, "SESSION", api.Session())
-    yield
-
-
-def load(position: tuple[list[str], list[str]], **kw: Any) -> dict[str, Any]:
-    hands, moves = position
-    return ok("load", {"record": session_record(hands, moves, **kw)})
+from .sessions import BOMB_BEATEN, BOMB_IMMEDIATE, BOMB_UNBEATEN, GO_OUT
+from .test_api import load, ok
 
 
 def bombs(result: dict[str, Any]) -> list[dict[str, Any]]:

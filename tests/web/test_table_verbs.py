@@ -12,7 +12,6 @@ from __future__ import annotations
 import itertools
 import json
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -22,18 +21,7 @@ from cardroom.web import paodekuai as pdk_web
 from paodekuai import DECK, Deal, Match, parse_cards
 
 from .sessions import LAST_CARD_EXAMPLE, PASS_ONLY, YOU_LEAD, deal_of, session_record
-from .test_api import err, ok, seed_where_seat_leads
-
-
-@pytest.fixture(autouse=True)
-def fresh_session(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setattr(api, "SESSION", api.Session())
-    yield
-
-
-def load(position: tuple[list[str], list[str]], **kw: Any) -> dict[str, Any]:
-    hands, moves = position
-    return ok("load", {"record": session_record(hands, moves, **kw)})
+from .test_api import err, load, ok, seed_where_seat_leads
 
 
 # ---------------------------------------------------------------- check
