@@ -16,9 +16,9 @@ from urllib.parse import parse_qs, urlsplit
 
 from playwright.sync_api import Page, expect
 
-from tests.web.sessions import BOMB_BEATEN, BOMB_IMMEDIATE, GO_OUT, LAST_CARD_EXAMPLE, PASS_ONLY
+from tests.web.sessions import BOMB_BEATEN, BOMB_IMMEDIATE, LAST_CARD_EXAMPLE, PASS_ONLY
 
-from .test_features import SETTINGS_KEY, open_at, wait_my_turn
+from .test_features import SETTINGS_KEY, go_out_at_once, open_at, wait_my_turn
 from .test_table import SAVE_KEY, click_cards, result_dialog, saved_match, seed_led_by
 
 MINUS = "-"  # formatSigned's minus sign in English (Intl, signDisplay "exceptZero")
@@ -167,11 +167,7 @@ def test_the_first_prompt_says_when_the_first_play_must_include_the_three_of_spa
 
 
 def test_the_result_closes_reopens_and_the_previous_deal_stays_in_the_log(page: Page) -> None:
-    open_at(page, GO_OUT, deals=5)
-    click_cards(page, "3S")
-    page.get_by_role("button", name="Play").click()
-    dialog = result_dialog(page)
-    expect(dialog).to_be_visible()
+    dialog = go_out_at_once(page, deals=5)
     show = page.get_by_role("button", name="Show result")
     next_deal = page.locator("#btn-next")
     expect(show).to_be_hidden()

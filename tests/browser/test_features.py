@@ -51,6 +51,17 @@ def open_at(page: Page, position: tuple[list[str], list[str]], query: str = "spe
     return record
 
 
+def go_out_at_once(page: Page, **kw: Any) -> Any:
+    """Open the page at ``GO_OUT`` (you lead holding 3♠ alone) and play it: the deal ends at
+    once. ``kw`` as for :func:`open_at`. Returns the result dialog, checked visible."""
+    open_at(page, GO_OUT, **kw)
+    click_cards(page, "3S")
+    page.get_by_role("button", name="Play").click()
+    dialog = result_dialog(page)
+    expect(dialog).to_be_visible()
+    return dialog
+
+
 ANIMATION_SPY = """() => {
     window.flown = [];
     const animate = Element.prototype.animate;
@@ -329,11 +340,7 @@ def test_round_log_and_deal_log_list_every_move(open_table: Any, page: Page) -> 
 
 
 def test_the_result_reveals_the_cards_left_and_the_deals_plays(page: Page) -> None:
-    open_at(page, GO_OUT)
-    click_cards(page, "3S")
-    page.get_by_role("button", name="Play").click()
-    dialog = result_dialog(page)
-    expect(dialog).to_be_visible()
+    dialog = go_out_at_once(page)
     reveal = dialog.locator(".reveal")
     expect(reveal.locator(".reveal-line")).to_have_count(2)
     assert reveal.locator(".reveal-line").nth(0).locator("[data-code]").evaluate_all(
@@ -427,11 +434,7 @@ def test_damaged_settings_fall_back_to_defaults(page: Page, stored: str) -> None
 
 
 def test_standings_after_a_deal_and_at_the_end_of_a_tied_match(page: Page) -> None:
-    open_at(page, GO_OUT, deals=5)
-    click_cards(page, "3S")
-    page.get_by_role("button", name="Play").click()
-    dialog = result_dialog(page)
-    expect(dialog).to_be_visible()
+    dialog = go_out_at_once(page, deals=5)
     standings = dialog.get_by_test_id("standings")
     match = saved_match(page)
     assert match.deal.result is not None and match.deal.result.points == (10, -4, -6)
@@ -494,10 +497,7 @@ def test_rules_scoring_and_tips_are_in_the_app(open_table: Any, page: Page) -> N
 
 
 def test_statistics_count_each_deal_once_and_reset(page: Page) -> None:
-    open_at(page, GO_OUT)
-    click_cards(page, "3S")
-    page.get_by_role("button", name="Play").click()
-    expect(result_dialog(page)).to_be_visible()
+    go_out_at_once(page)
     page.reload()  # the result is shown again: nothing is counted twice
     wait_ready(page)
     expect(result_dialog(page)).to_be_visible()
