@@ -114,6 +114,9 @@ def test_new_game_asks_before_giving_up_a_match_in_progress(open_table: Any, pag
     confirm.get_by_role("button", name="Start a new match").click()
     expect(confirm).to_have_count(0)
     page.wait_for_function(f"() => !location.search.includes('seed={seed}')")
+    # the new match is saved once the engine has dealt it (the address changes first)
+    page.wait_for_function("([key, seed]) => JSON.parse(localStorage.getItem(key)).record.match.seed !== seed",
+                           arg=[SAVE_KEY, seed])
     assert saved_match(page).seed != seed
 
 
