@@ -17,7 +17,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from cardroom.records import RecordError, dump_record, field, load_record
+from cardroom.errors import IllegalMove, RecordError
+from cardroom.records import dump_record, field, load_record
 
 from .version import ENGINE_VERSION
 from .cards import DECK, THREE_OF_SPADES, Card, format_cards, parse_card, parse_cards
@@ -50,16 +51,17 @@ BOMB_VALUE = 10
 """Points a scoring bomb takes from each other player (§8)."""
 
 
-class IllegalPlay(ValueError):
-    """A well-formed play that the rules refuse now.
+class IllegalPlay(IllegalMove):
+    """A well-formed play that the rules refuse now (a :class:`cardroom.errors.IllegalMove`,
+    so a ``ValueError``).
+
+    Args:
+        code: the §12 reason code (one of :data:`REASONS`).
+        message: one line; the code when omitted.
 
     Attributes:
-        code: the §12 reason code (one of :data:`REASONS`).
+        code: as given.
     """
-
-    def __init__(self, code: str, message: str | None = None) -> None:
-        super().__init__(message or code)
-        self.code = code
 
 
 @dataclass(frozen=True)

@@ -39,7 +39,8 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Callable
 
-from cardroom.records import RecordError, dump_record, field as record_field, load_record
+from cardroom.errors import IllegalMove, RecordError
+from cardroom.records import dump_record, field as record_field, load_record
 
 from .cards import CARDS, CODES, N_KINDS, RED, Card, card_index, check_copies, counts_of, new_deck, parse_indices
 from .melds import Meld, chi_layouts, format_sets, make_identical, parse_meld
@@ -52,17 +53,17 @@ DEAL_FORMAT = "paohuzi.deal/1"
 Step = Callable[[], "Step | None"]
 
 
-class IllegalAction(ValueError):
-    """An action refused by :meth:`Deal.act`; the deal is unchanged.
+class IllegalAction(IllegalMove):
+    """An action refused by :meth:`Deal.act`; the deal is unchanged (a
+    :class:`cardroom.errors.IllegalMove`, so a ``ValueError``).
 
     Attributes:
         code: ``"deal_over"`` (the deal has ended), ``"not_pending"`` (that seat is not the
             one asked now) or ``"not_available"`` (not one of ``actions(seat)``).
     """
 
-    def __init__(self, code: str, message: str):
-        super().__init__(message)
-        self.code = code
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(code, message)
 
 
 @dataclass(frozen=True)
