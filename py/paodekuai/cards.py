@@ -24,7 +24,7 @@ RANK_CHARS = "3456789TJQKA2"
 SUIT_CHARS = "SHCD"
 """Suit characters in canonical order (♠ ♥ ♣ ♦)."""
 SUIT_GLYPHS = "♠♥♣♦"
-RANK_NAMES = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2")
+RANK_NAMES = tuple("10" if r == "T" else r for r in RANK_CHARS)
 """Display names of the ranks, low to high (``"10"``, not ``"T"``)."""
 
 MIN_KEY, MAX_KEY = 3, 15
