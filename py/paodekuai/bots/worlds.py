@@ -38,6 +38,7 @@ from collections.abc import Iterator, Sequence
 from math import comb
 
 from ..cards import THREE_OF_SPADES, Card
+from ..counts import rank_counts, usable
 from ..movegen import generate
 from ..plays import BOMB, PAIR, SINGLE, Play
 from ..view import SeatView
@@ -85,11 +86,8 @@ class Inference:
         self.others = ((me + 1) % 3, (me + 2) % 3)
         self.need = {s: view.counts[s] for s in self.others}
         self.split = view.rules.split_bombs
-        pool = [0] * 13
         unseen = view.unseen()
-        for c in unseen:
-            pool[c.rank - 3] += 1
-        self.pool = pool
+        self.pool = rank_counts(unseen)
         self.allowed = {s: [ALL_COUNTS] * 13 for s in self.others}
         self.checks: list[Check] = []
         self.relaxed = ""
@@ -103,10 +101,7 @@ class Inference:
         self.steps = _policy_steps(view)
         self._order = list(range(len(self.steps)))
         self._agrees: list[dict[tuple[int, ...], bool]] = [{} for _ in self.steps]
-        mine = [0] * 13
-        for c in view.hand:
-            mine[c.rank - 3] += 1
-        self.mine = mine
+        self.mine = rank_counts(view.hand)
         self.immediate = view.rules.bomb_bonus == "immediate"
 
     def _limit(self, seat: int, rank: int, later: int, values_then: Sequence[int]) -> None:
@@ -283,8 +278,7 @@ class Inference:
         for s, later, table, restricted in self.checks:
             h = hands[s]
             then = [h[r] + later[r] for r in range(13)]
-            usable = then if self.split else [0 if c == 4 else c for c in then]
-            if generate(then, usable, table, restricted):
+            if generate(then, usable(then, self.split), table, restricted):
                 bad += 1
         return bad
 
