@@ -8,6 +8,9 @@
   pays nor receives. The three active players, in seating order from player 0, are the
   deal's seats 0, 1, 2 (the seating order keeps "next seat = right-hand neighbour").
 * Deal ``n`` (from 0) is shuffled with the seed ``"<match seed>:<n>"``.
+* A match may have a length (``deals``): it is over once that many deals are finished, and
+  the player or players with the most points win (a tie for the most is a win for each).
+  Without one (``None``, the default, as the spec's open-ended table) it never ends.
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ from typing import Any
 
 from cardroom.records import RecordError, dump_record, field as record_field, load_record
 
-from .deal import Deal, DealResult, __version__
+from .deal import Deal, DealResult
+from .version import __version__
 from .rules import Rules
 
 MATCH_FORMAT = "paohuzi.match/1"
@@ -47,6 +51,11 @@ def next_dealer(dealer: int, streak: int, winner: int | None, players: int, limi
     return dealer, streak + 1
 
 
+def _check_length(deals: Any) -> None:
+    if deals is not None and (type(deals) is not int or deals < 1):
+        raise ValueError(f"a match length must be a whole number from 1 or None, not {deals!r}")
+
+
 def active_players(dealer: int, players: int) -> tuple[int, int, int]:
     """The players seated in the deal (seat 0, 1, 2), given the dealer; the watcher is left out."""
     if players == 3:
@@ -70,9 +79,12 @@ class Match:
         self._seats: tuple[int, int, int] = (0, 1, 2)
         self._done: list[tuple[Deal, tuple[int, int, int]]] = []
         self._totals: list[int] = []
+        self.deals: int | None = None
+        """The match's length in deals, or ``None`` for no end."""
 
     @classmethod
-    def new(cls, rules: Rules | None = None, seed: Any = None, players: int | None = None) -> Match:
+    def new(cls, rules: Rules | None = None, seed: Any = None, players: int | None = None,
+            deals: int | None = None) -> Match:
         """Start a match and its first deal.
 
         Args:
@@ -80,9 +92,10 @@ class Match:
             seed: match seed (int or str); fixes the first dealer and every shuffle.
             players: 3 or 4; ``None`` takes ``rules.players``. The match's ``rules.players`` is
                 set to the number used.
+            deals: the match's length (a whole number from 1), or ``None`` for no end.
 
         Raises:
-            ValueError: for a bad player count or rules object.
+            ValueError: for a bad player count, length or rules object.
         """
         if rules is None:
             rules = Rules()
@@ -92,7 +105,9 @@ class Match:
             players = rules.players
         if players not in (3, 4) or isinstance(players, bool):
             raise ValueError(f"players must be 3 or 4, not {players!r}")
+        _check_length(deals)
         m = cls()
+        m.deals = deals
         m.rules = replace(rules, players=players)
         m.seed = seed
         m.players = players
@@ -133,6 +148,25 @@ class Match:
         return (self._dealer + 2) % 4 if self.players == 4 else None
 
     @property
+    def number(self) -> int:
+        """1-based number of the current deal."""
+        return len(self._done) + 1
+
+    @property
+    def is_over(self) -> bool:
+        """The match has a length and its last deal is over."""
+        return self.deals is not None and self.number >= self.deals and self._deal.is_over
+
+    @property
+    def winners(self) -> list[int]:
+        """Players with the most points once the match is over (several on a tie); else ``[]``."""
+        if not self.is_over:
+            return []
+        t = self.totals
+        best = max(t)
+        return [p for p in range(self.players) if t[p] == best]
+
+    @property
     def deals_played(self) -> int:
         """Finished deals before the current one."""
         return len(self._done)
@@ -165,11 +199,13 @@ class Match:
         """Close the finished deal, rotate the dealer (§4) and start the next deal.
 
         Raises:
-            ValueError: if the current deal is not over.
+            ValueError: if the current deal is not over, or the match is.
         """
         d = self._deal
         if not d.is_over or d.result is None:
             raise ValueError("the current deal is not over")
+        if self.is_over:
+            raise ValueError("the match is over")
         for p, v in enumerate(self._points_by_player(d)):
             self._totals[p] += v
         self._done.append((d, self._seats))
@@ -183,7 +219,7 @@ class Match:
         """Versioned JSON record (``"paohuzi.match/1"``): rules, seed and every deal's record."""
         return dump_record(MATCH_FORMAT, {
             "engine": __version__, "rules": self.rules.to_dict(), "seed": self.seed, "players": self.players,
-            "first_dealer": self.first_dealer,
+            "first_dealer": self.first_dealer, "length": self.deals,
             "deals": [d.to_dict() for d, _ in self._done] + [self._deal.to_dict()]})
 
     @classmethod
@@ -204,7 +240,12 @@ class Match:
                 raise RecordError("bad players / first_dealer")
             if not deals:
                 raise RecordError("a match record holds at least one deal")
+            length = data.get("length")  # absent in records written before match lengths
+            _check_length(length)
+            if length is not None and len(deals) > length:
+                raise RecordError(f"a match of {length} deals holds {len(deals)} deal records")
             m = cls()
+            m.deals = length
             m.rules = rules
             seed = data.get("seed")
             m.seed = seed if isinstance(seed, (int, str)) and not isinstance(seed, bool) else None
