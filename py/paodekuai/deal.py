@@ -30,7 +30,7 @@ from .movegen import generate
 from .plays import BOMB, Play, parse_move
 from .reasons import (DEAL_OVER, LEADER_CANNOT_PASS, MUST_BEAT, REASONS, IllegalPlay,  # noqa: F401 (re-exported)
                       refusal)
-from .record import DEAL_FORMAT, DEAL_VERSION, DealRecords  # noqa: F401 (re-exported)
+from .record import DealRecords
 from .rules import Rules, next_seat
 from .scoring import BOMB_VALUE, DealResult, score_bomb  # noqa: F401 (re-exported)
 from .view import SeatView
