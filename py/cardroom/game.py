@@ -10,6 +10,7 @@ whose move          ``deal.to_move``: the seat whose decision is awaited, ``None
 legal moves         ``deal.legal_moves()``: that seat's moves as the game's move strings
 apply               ``deal.apply(move)``: make one of them (raises the game's
                     :class:`~cardroom.errors.IllegalMove` subclass, changing nothing)
+ply                 ``deal.ply``: moves (decisions and forced events) made so far in the deal
 over, result        ``deal.is_over``; ``deal.result`` (``None`` while it runs) with
                     ``winner``, ``points`` (one per seat, summing to zero) and ``to_dict()``
 view                ``deal.view(seat)``: a :class:`SeatView`, all a bot or the page may see
@@ -89,6 +90,11 @@ class Deal(Protocol):
 
     def legal_moves(self) -> list[str]:
         """The moves of :attr:`to_move`, as move strings (``[]`` once over)."""
+        ...
+
+    @property
+    def ply(self) -> int:
+        """How far the deal has gone: the length of its history (grows with every move)."""
         ...
 
     def apply(self, move: str) -> None:

@@ -314,6 +314,11 @@ class Deal(DealSetup, DealRecords):
         """The seat asked now (``pending[0]``), ``None`` once the deal is over."""
         return self._ask
 
+    @property
+    def ply(self) -> int:
+        """Events in :attr:`history` so far (every action and forced event adds one)."""
+        return len(self._history)
+
     def legal_moves(self) -> list[str]:
         """The actions of the seat asked now (``actions(to_move)``); ``[]`` once over."""
         return [] if self._ask is None else self.actions(self._ask)

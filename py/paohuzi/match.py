@@ -191,6 +191,15 @@ class Match:
         return tot
 
     @property
+    def deal_points(self) -> list[list[int]]:
+        """Points per player of every finished deal, in order, the current one as soon as
+        it is over (the watcher of a deal gets 0)."""
+        out = [self._points_by_player(d) for d, _ in self._done]
+        if self._deal.is_over:
+            out.append(self._points_by_player(self._deal))
+        return out
+
+    @property
     def results(self) -> list[DealResult]:
         """Results of the finished deals before the current one, in order."""
         return [d.result for d, _ in self._done]  # type: ignore[misc]
