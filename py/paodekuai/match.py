@@ -66,6 +66,11 @@ class Match:
         return self._deal
 
     @property
+    def previous(self) -> Deal | None:
+        """The finished deal before the current one (``None`` in the first deal)."""
+        return self._finished[-1] if self._finished else None
+
+    @property
     def number(self) -> int:
         """1-based number of the current deal."""
         return len(self._finished) + 1

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from cardroom.web.paodekuai import HINT_PLAYS, hint_plays
+from paodekuai.web import HINT_PLAYS, hint_plays
 from paodekuai import DECK, REASONS, Deal, Match, Rules
 from tests.web.sessions import (FOLLOW_PAIR, GO_OUT, LAST_CARD_EXAMPLE, PASS_ONLY, TIE, YOU_LEAD, deal_of,
                                 session_record)
