@@ -150,15 +150,30 @@ def format_cards(cards: Iterable[Card | str]) -> str:
         items = list(cards)
     except TypeError:
         raise ValueError(f"cards must be a list of cards, not {type(cards).__name__}") from None
+    return " ".join(str(c) for c in sorted(as_cards(items)))
+
+
+def as_cards(items: Iterable[Card | str], refuse_pass: bool = False) -> list[Card]:
+    """Cards from cards or card codes, in order.
+
+    Args:
+        items: cards, or codes that :func:`parse_card` reads.
+        refuse_pass: a ``"pass"`` among them is an error (a move is cards or a pass, §11).
+
+    Raises:
+        ValueError: naming the first item that is not a card (or the ``pass``).
+    """
     out = []
     for c in items:
         if isinstance(c, Card):
             out.append(c)
         elif isinstance(c, str):
+            if refuse_pass and c.strip().lower() == "pass":
+                raise ValueError("'pass' cannot be combined with cards")
             out.append(parse_card(c))
         else:
             raise ValueError(f"not a card: {c!r}")
-    return " ".join(str(c) for c in sorted(out))
+    return out
 
 
 def rank_name(key: int) -> str:

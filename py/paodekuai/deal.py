@@ -24,7 +24,7 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from .cards import DECK, THREE_OF_SPADES, Card, format_cards, parse_card, parse_cards
+from .cards import DECK, THREE_OF_SPADES, Card, as_cards, format_cards, parse_cards
 from .counts import rank_counts, usable
 from .movegen import generate
 from .plays import BOMB, Play, parse_move
@@ -45,7 +45,7 @@ def _coerce_hand(hand: str | Iterable[Card | str]) -> list[Card]:
         items = list(hand)
     except TypeError:
         raise ValueError(f"a hand must be a string of cards or a list of cards, not {type(hand).__name__}") from None
-    return [c if isinstance(c, Card) else parse_card(c) for c in items]
+    return as_cards(items)
 
 
 def _check_seat(seat: object) -> int:

@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .cards import RANK_CHARS, Card, format_cards, parse_card, parse_cards
+from .cards import RANK_CHARS, Card, as_cards, format_cards, parse_cards
 
 SINGLE = "single"
 PAIR = "pair"
@@ -318,14 +318,5 @@ def parse_move(cards: Any) -> list[Card] | None:
             items = list(cards)
         except TypeError:
             raise ValueError(f"a play must be cards or a string, not {type(cards).__name__}") from None
-        out = []
-        for c in items:
-            if isinstance(c, Card):
-                out.append(c)
-            elif isinstance(c, str):
-                if c.strip().lower() == "pass":
-                    raise ValueError("'pass' cannot be combined with cards")
-                out.append(parse_card(c))
-            else:
-                raise ValueError(f"not a card: {c!r}")
+        out = as_cards(items, refuse_pass=True)
     return out if out else None
