@@ -21,7 +21,10 @@ records             ``deal.to_json()`` / ``Deal.from_json(text)`` (replayed with
 Moves are the strings each game already writes: card codes or ``"pass"`` (Pao De Kuai),
 action strings such as ``"discard x5"`` or ``"chi x1 x2 x3"`` (Paohuzi).
 
-Both classes are ``runtime_checkable`` protocols: ``isinstance(deal, Deal)`` checks that
+A game's match (:class:`Match`: the current deal, its number, whether the match is over,
+the next deal, the record) is what the web bridge's base adapter holds.
+
+The classes are ``runtime_checkable`` protocols: ``isinstance(deal, Deal)`` checks that
 the members exist (not their types).
 """
 
@@ -128,3 +131,46 @@ class Deal(Protocol):
     def to_json(self) -> str:
         """The deal's versioned record (the game's ``from_json`` replays it)."""
         ...
+
+
+@runtime_checkable
+class Match(Protocol):
+    """A match: deals one after another, with running totals."""
+
+    @property
+    def deal(self) -> Deal:
+        """The deal in progress (or the last one played, once it is over)."""
+        ...
+
+    @property
+    def number(self) -> int:
+        """1-based number of the current deal."""
+        ...
+
+    @property
+    def is_over(self) -> bool:
+        """The match's last deal is over (never, for a match without end)."""
+        ...
+
+    @property
+    def winners(self) -> list[int]:
+        """The players with the most points once the match is over; else ``[]``."""
+        ...
+
+    def next_deal(self) -> Any:
+        """Deal the next deal (ValueError before the current one is over, or after the match)."""
+        ...
+
+    def to_json(self) -> str:
+        """The match's versioned record (the game's ``from_json`` replays it)."""
+        ...
+
+
+def most_points(totals: Sequence[int]) -> list[int]:
+    """The players holding the most points (several on a tie: each of them wins).
+
+    >>> most_points([3, -6, 3]), most_points([0, 0, 0, 0])
+    ([0, 2], [0, 1, 2, 3])
+    """
+    best = max(totals)
+    return [p for p, t in enumerate(totals) if t == best]

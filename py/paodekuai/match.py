@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardroom.game import most_points
 from cardroom.records import RecordError, dump_record, field, load_record
 
 from .deal import Deal, DealResult
@@ -100,11 +101,7 @@ class Match:
     @property
     def winners(self) -> list[int]:
         """Seats with the most points once the match is over (several on a tie); else ``[]``."""
-        if not self.is_over:
-            return []
-        t = self.totals
-        best = max(t)
-        return [s for s in range(3) if t[s] == best]
+        return most_points(self.totals) if self.is_over else []
 
     def _next_leader(self, prev: Deal) -> int | None:
         if self.rules.next_leader == "winner":

@@ -92,7 +92,7 @@ from cardroom.web.adapter import ApiError, Option, refused
 from . import __version__
 from .bots import LEVELS as BOT_BUDGETS
 from .bots import hint_plays
-from .deal import Deal, IllegalPlay
+from .deal import IllegalPlay
 from .match import MATCH_LENGTHS, Match
 from .plays import Play
 from .rules import PRESETS, Rules
@@ -152,24 +152,7 @@ class Adapter(BaseAdapter):
             raise ApiError("RecordError", "saved game's settings do not match its match")
         return restored
 
-    def match_json(self) -> str:
-        return self.match.to_json()
-
-    @property
-    def deal(self) -> Deal:
-        return self.match.deal
-
-    def deal_number(self) -> int:
-        return self.match.number
-
-    def match_over(self) -> bool:
-        return self.match.is_over
-
     def first_events(self) -> list[dict[str, Any]]:
-        return [self._deal_start()]
-
-    def advance(self) -> list[dict[str, Any]]:
-        self.match.next_deal()
         return [self._deal_start()]
 
     def move_text(self, choice: Any) -> str:

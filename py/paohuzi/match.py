@@ -19,6 +19,7 @@ import random
 from dataclasses import replace
 from typing import Any
 
+from cardroom.game import most_points
 from cardroom.records import RecordError, dump_record, field as record_field, load_record
 
 from .deal import Deal, DealResult
@@ -160,11 +161,7 @@ class Match:
     @property
     def winners(self) -> list[int]:
         """Players with the most points once the match is over (several on a tie); else ``[]``."""
-        if not self.is_over:
-            return []
-        t = self.totals
-        best = max(t)
-        return [p for p in range(self.players) if t[p] == best]
+        return most_points(self.totals) if self.is_over else []
 
     @property
     def deals_played(self) -> int:

@@ -68,7 +68,7 @@ from typing import Any
 from cardroom.web.adapter import NEXT_MATCH, NOW, Adapter as BaseAdapter
 from cardroom.web.adapter import ApiError, Option, refused
 
-from .deal import Deal, IllegalAction
+from .deal import IllegalAction
 from .match import Match
 from .rules import FAN_TABLES, MIN_HUXI_CHOICES, PLAYER_COUNTS, Rules
 from .version import __version__
@@ -123,29 +123,12 @@ class Adapter(BaseAdapter):
             raise ApiError("RecordError", "saved game's settings do not match its match")
         return restored
 
-    def match_json(self) -> str:
-        return self.match.to_json()
-
-    @property
-    def deal(self) -> Deal:
-        return self.match.deal
-
-    def deal_number(self) -> int:
-        return self.match.number
-
-    def match_over(self) -> bool:
-        return self.match.is_over
-
     def human_seat(self) -> int | None:
         seats = self.match.seats
         return seats.index(self.HUMAN) if self.HUMAN in seats else None
 
     def first_events(self) -> list[dict[str, Any]]:
         return [self._deal_start()] + [history_event(e) for e in self._visible()]
-
-    def advance(self) -> list[dict[str, Any]]:
-        self.match.next_deal()
-        return self.first_events()
 
     def _deal_start(self) -> dict[str, Any]:
         return {"type": "deal_start", "number": self.match.number, "dealer": self.match.dealer,

@@ -24,7 +24,8 @@ A game serves the page through a subclass of :class:`Adapter` in its own package
   ``set_level {level}`` for the options that apply at once.
 
 A subclass fills in the hooks marked "game hook" below (starting and restoring its match,
-its view, applying a move and describing it in events). Nothing here imports ``js`` or
+its view, applying a move and describing it in events); the match it starts is a
+:class:`cardroom.game.Match`, which the base reads for the deal, its number and the end. Nothing here imports ``js`` or
 ``pyodide``.
 """
 
@@ -39,7 +40,7 @@ from typing import Any, ClassVar
 
 from cardroom import bots
 from cardroom.errors import IllegalMove
-from cardroom.game import Deal
+from cardroom.game import Deal, Match
 
 log = logging.getLogger(__name__)
 
@@ -167,7 +168,7 @@ class Adapter:
     """Verb -> method name: :attr:`BASE_VERBS` plus the game's own."""
 
     def __init__(self) -> None:
-        self.match: Any = None
+        self.match: Match = None  # type: ignore[assignment]  # set by new_match / load
         self.settings: dict[str, Any] = {}
         self._bot: tuple[str, bots.Bot | None] | None = None
 
@@ -197,28 +198,29 @@ class Adapter:
         raise NotImplementedError
 
     def match_json(self) -> str:
-        """Game hook: the match's engine record (JSON text)."""
-        raise NotImplementedError
+        """The match's engine record (JSON text)."""
+        return self.match.to_json()
 
     @property
     def deal(self) -> Deal:
-        """Game hook: the deal in progress (or the last one, once over)."""
-        raise NotImplementedError
+        """The deal in progress (or the last one, once over)."""
+        return self.match.deal
 
     def deal_number(self) -> int:
-        """Game hook: 1-based number of the current deal in the match."""
-        raise NotImplementedError
+        """1-based number of the current deal in the match."""
+        return self.match.number
 
     def match_over(self) -> bool:
-        """Game hook: the match's last deal is over."""
-        raise NotImplementedError
+        """The match's last deal is over."""
+        return self.match.is_over
 
     def advance(self) -> list[dict[str, Any]]:
-        """Game hook: deal the next deal; the events that says (``deal_start``)."""
-        raise NotImplementedError
+        """Deal the next deal; the events that says (:meth:`first_events`)."""
+        self.match.next_deal()
+        return self.first_events()
 
     def first_events(self) -> list[dict[str, Any]]:
-        """Game hook: the events of a new match (``deal_start``)."""
+        """Game hook: the events of a new deal (``deal_start``), a new match's first included."""
         raise NotImplementedError
 
     def human_seat(self) -> int | None:
