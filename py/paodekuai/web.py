@@ -143,9 +143,12 @@ class Adapter(BaseAdapter):
     # ------------------------------------------------------------------ the base's hooks
 
     def start(self, settings: dict[str, Any]) -> Match:
+        """``Match.new(Rules.preset(preset), deals, seed)``."""
         return Match.new(Rules.preset(settings["preset"]), settings["deals"], settings["seed"])
 
     def restore(self, match: Any, settings: dict[str, Any]) -> Match:
+        """``Match.from_json`` of the saved match, which must have the settings' rules,
+        length and seed (``RecordError`` otherwise)."""
         restored = Match.from_json(match if isinstance(match, dict) else "null")
         wanted = (settings["deals"], settings["seed"], Rules.preset(settings["preset"]))
         if (restored.deals, restored.seed, restored.rules) != wanted:
@@ -153,9 +156,11 @@ class Adapter(BaseAdapter):
         return restored
 
     def first_events(self) -> list[dict[str, Any]]:
+        """``[{"type": "deal_start", "number", "leader"}]``."""
         return [self._deal_start()]
 
     def move_text(self, choice: Any) -> str:
+        """A bot's play as card codes, ``"pass"`` for ``None``."""
         return "pass" if choice is None else str(choice)
 
     def _deal_start(self) -> dict[str, Any]:

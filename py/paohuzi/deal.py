@@ -228,6 +228,7 @@ class Deal(DealSetup, DealRecords):
 
     @property
     def dealer(self) -> int:
+        """The dealer's seat (§4)."""
         return self._dealer
 
     @property
@@ -237,6 +238,7 @@ class Deal(DealSetup, DealRecords):
 
     @property
     def is_over(self) -> bool:
+        """The deal has ended (a 胡 or 流局)."""
         return self._stage == "over"
 
     @property

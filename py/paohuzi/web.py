@@ -113,10 +113,13 @@ class Adapter(BaseAdapter):
     # ------------------------------------------------------------------ the base's hooks
 
     def start(self, settings: dict[str, Any]) -> Match:
+        """``Match.new(rules, seed, players, deals)`` with the chosen §19 options."""
         rules = self.rules_of(settings)
         return Match.new(rules, settings["seed"], rules.players, settings["deals"])
 
     def restore(self, match: Any, settings: dict[str, Any]) -> Match:
+        """``Match.from_json`` of the saved match, which must have the settings' rules,
+        seed and length (``RecordError`` otherwise)."""
         restored = Match.from_json(match if isinstance(match, dict) else "null")
         if (restored.rules, restored.seed, restored.deals) != (self.rules_of(settings), settings["seed"],
                                                                settings["deals"]):
@@ -124,10 +127,12 @@ class Adapter(BaseAdapter):
         return restored
 
     def human_seat(self) -> int | None:
+        """Player 0's seat in the current deal, ``None`` while he sits it out (four players)."""
         seats = self.match.seats
         return seats.index(self.HUMAN) if self.HUMAN in seats else None
 
     def first_events(self) -> list[dict[str, Any]]:
+        """``deal_start``, then what the person saw of the opening (e.g. a forced 提)."""
         return [self._deal_start()] + [history_event(e) for e in self._visible()]
 
     def _deal_start(self) -> dict[str, Any]:
