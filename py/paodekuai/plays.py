@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .cards import RANK_CHARS, Card, as_cards, format_cards, parse_cards
+from .cards import RANK_CHARS, RUN_TOP, Card, as_cards, format_cards, parse_cards
 
 SINGLE = "single"
 PAIR = "pair"
@@ -48,7 +48,7 @@ BOMB = "bomb"
 KINDS = (SINGLE, PAIR, PAIR_RUN, STRAIGHT, TRIPLE_TWO, AIRPLANE, BOMB)
 """The seven kind codes of §3, in the order of the spec's table."""
 
-RUN_MAX_INDEX = 11
+RUN_MAX_INDEX = RUN_TOP - 3
 """Index (``key - 3``) of the ace: the highest rank a run may reach."""
 
 Reading = tuple[str, int, int, bool]
