@@ -58,21 +58,25 @@ names ``"bot"``), then ``{"type": "deal_over", "winner", "points"}`` (deal seats
 
 The record (autosave) is ``{"format": "cardroom.web.session/1", "game": "paohuzi",
 "settings": {...}, "match": <the engine's paohuzi.match/1 record>}``.
+
+``hello`` describes every game, so this module imports only the rules and the version at
+first; the rest of the engine is imported when a match starts or loads (start-up of a page
+that lists Paohuzi without opening it stays as it was).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardroom.web.adapter import NEXT_MATCH, NOW, Adapter as BaseAdapter
 from cardroom.web.adapter import ApiError, Option, refused
 
-from .deal import IllegalAction
-from .match import Match
 from .rules import FAN_TABLES, MIN_HUXI_CHOICES, PLAYER_COUNTS, Rules
 from .version import __version__
-from .view import history_event
+
+if TYPE_CHECKING:
+    from .match import Match
 
 MATCH_LENGTHS = (4, 8, 16, None)
 """The match lengths the table offers (``None``: no end)."""
@@ -114,12 +118,14 @@ class Adapter(BaseAdapter):
 
     def start(self, settings: dict[str, Any]) -> Match:
         """``Match.new(rules, seed, players, deals)`` with the chosen §19 options."""
+        from .match import Match
         rules = self.rules_of(settings)
         return Match.new(rules, settings["seed"], rules.players, settings["deals"])
 
     def restore(self, match: Any, settings: dict[str, Any]) -> Match:
         """``Match.from_json`` of the saved match, which must have the settings' rules,
         seed and length (``RecordError`` otherwise)."""
+        from .match import Match
         restored = Match.from_json(match if isinstance(match, dict) else "null")
         if (restored.rules, restored.seed, restored.deals) != (self.rules_of(settings), settings["seed"],
                                                                settings["deals"]):
@@ -133,6 +139,7 @@ class Adapter(BaseAdapter):
 
     def first_events(self) -> list[dict[str, Any]]:
         """``deal_start``, then what the person saw of the opening (e.g. a forced 提)."""
+        from .view import history_event
         return [self._deal_start()] + [history_event(e) for e in self._visible()]
 
     def _deal_start(self) -> dict[str, Any]:
@@ -161,6 +168,8 @@ class Adapter(BaseAdapter):
         Raises:
             ApiError: ``IllegalAction`` with its code; nothing changes.
         """
+        from .deal import IllegalAction
+        from .view import history_event
         deal = self.deal
         before = self._visible()
         try:
