@@ -8,6 +8,8 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cardroom.errors import IllegalMove
 from cardroom.web import api
@@ -136,3 +138,25 @@ def test_set_option_refuses_unknown_names_and_next_match_options(game: str) -> N
     assert err("set_option", {"name": "speed", "value": 1})["type"] == "BadArgument"
     assert err("set_option", {"name": "deals", "value": 4})["type"] == "BadArgument"
     assert ok("set_option", {"name": "level", "value": "hard"})["record"]["settings"]["level"] == "hard"
+
+
+ANY_ARGS = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+                        lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
+                                                                                    max_size=3),
+                        max_leaves=8)
+VERBS = ["new_match", "load", "view", "play", "act", "bot_move", "hint", "check", "next_deal", "set_option",
+         "set_level"]
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.sampled_from(sorted(api.GAMES)), st.sampled_from(VERBS), ANY_ARGS,
+       st.dictionaries(st.sampled_from(["name", "value", "level", "cards", "action", "seed", "deals", "players",
+                                        "record", "game"]), ANY_ARGS, max_size=3))
+def test_no_argument_makes_a_game_verb_fail_inside(game: str, verb: str, junk: Any, args: dict[str, Any]) -> None:
+    api.SESSION = api.Session()
+    ok("new_match", {"game": game, "seed": 1})
+    for sent in (junk, args):
+        resp = json.loads(api.handle(json.dumps({"id": 4, "cmd": verb, "args": sent})))
+        assert resp["id"] == 4
+        if not resp["ok"]:
+            assert resp["error"]["type"] != "InternalError", resp
