@@ -41,6 +41,8 @@ from .melds import Meld, chi_layouts, make_identical
 from .rules import Rules
 from .scoring import WinResult, assess, assess_santi_wukan, better, find_meld, target
 
+_DEFAULT_RULES = Rules()
+
 Step = Callable[[], "Step | None"]
 """One step of the machine: does its part, returns the next step or ``None``."""
 
@@ -84,13 +86,18 @@ class DealResult:
 class _Ctx:
     """What is being resolved now: an offered card, the opening, or a post-forced check."""
 
-    __slots__ = ("kind", "card", "src", "last", "pao_seat", "hu_queue", "wins", "then", "claims", "asked")
+    __slots__ = ("kind", "card", "src", "last", "self_drawn", "pao_seat", "hu_queue", "wins", "then", "claims",
+                 "asked")
 
-    def __init__(self, kind: str, card: int | None, src: int, last: bool):
+    def __init__(self, kind: str, card: int | None, src: int, last: bool, self_drawn: bool = False):
         self.kind = kind
+        """``"opening"`` (the 天胡 step), ``"draw"``, ``"discard"`` or ``"post"`` (the 胡 check
+        after a forced set)."""
         self.card = card
         self.src = src
         self.last = last
+        self.self_drawn = self_drawn
+        """For ``"post"``: the forced set was made on the seat's own draw."""
         self.pao_seat: int | None = None
         self.hu_queue: list[int] = []
         self.wins: dict[int, WinResult] = {}
@@ -106,7 +113,7 @@ class _Ctx:
             self.wins[seat] = win
 
     def copy(self) -> _Ctx:
-        c = _Ctx(self.kind, self.card, self.src, self.last)
+        c = _Ctx(self.kind, self.card, self.src, self.last, self.self_drawn)
         c.pao_seat = self.pao_seat
         c.hu_queue = list(self.hu_queue)
         c.wins = dict(self.wins)
@@ -121,7 +128,7 @@ class DealFlow:
 
     def __init__(self) -> None:  # use Deal.new / Deal.from_setup
         """An empty, finished deal; :mod:`paohuzi.setup` fills it in."""
-        self.rules = Rules()
+        self.rules = _DEFAULT_RULES
         self._dealer = 0
         self._hands: list[list[int]] = [[0] * N_KINDS for _ in range(3)]
         self._melds: list[list[Meld]] = [[], [], []]
@@ -145,6 +152,8 @@ class DealFlow:
         self._acts: dict[str, Any] | None = None
         self._result: DealResult | None = None
         self._seed: Any = None
+        self._dealt = False
+        """Dealt by :meth:`paohuzi.Deal.new` (not a stated position): its record says so."""
 
     # ------------------------------------------------------------------ helpers
 
@@ -200,13 +209,27 @@ class DealFlow:
     # ------------------------------------------------------------------ the flow
 
     def _opening(self) -> Step | None:
+        s = self._santi_wukan()
+        if s is not None:
+            return self._win(s, assess_santi_wukan(self._melds[s], self._hands[s], self.rules))
+        self._ctx = self._opening_ctx()
+        return self._next_hu
+
+    def _santi_wukan(self) -> int | None:
+        """The first seat from the dealer with ≥ 3 提 or ≥ 5 坎 (§7.3), else ``None``."""
         d = self._dealer
-        order = [d, (d + 1) % 3, (d + 2) % 3]
-        for s in order:  # 三提五坎 (§7.3)
+        for s in (d, (d + 1) % 3, (d + 2) % 3):
             ti = sum(1 for m in self._melds[s] if m.kind == "ti")
             kan = sum(1 for n in self._hands[s] if n == 3)
             if ti >= 3 or kan >= 5:
-                return self._win(s, assess_santi_wukan(self._melds[s], self._hands[s], self.rules))
+                return s
+        return None
+
+    def _opening_ctx(self) -> _Ctx:
+        """The 天胡 step of the opening (§7.4): the dealer on his 21 cards, then (option) each
+        other seat on its 20 cards plus the 亮张."""
+        d = self._dealer
+        order = [d, (d + 1) % 3, (d + 2) % 3]
         ctx = _Ctx("opening", self._liang, d, False)
         ctx.then = DealFlow._after_opening
         rules = self.rules
@@ -223,8 +246,7 @@ class DealFlow:
                     w = better(w, assess(self._melds[s] + [make_identical("pao", c)], h2, None, rules,
                                          tianhu=True, shift=self._shift[s]))
                 ctx.offer_hu(s, w)
-        self._ctx = ctx
-        return self._next_hu
+        return ctx
 
     def _after_opening(self) -> Step | None:
         return self._after_takein(self._dealer)
@@ -259,13 +281,22 @@ class DealFlow:
             self._offer = None
             return self._post_forced(p, True, last)
         self._offer = (code, "draw", p)
-        ctx = _Ctx("draw", c, p, last)
-        pao = None
+        self._ctx = self._draw_ctx(p, c, last)
+        return self._next_hu
+
+    def _pao_on_draw(self, p: int, c: int) -> int | None:
+        """The seat obliged to 跑 card ``c`` drawn by ``p`` (§9.3 cases 1-3), else ``None``."""
         for s in range(3):
             if (s != p and (self._hands[s][c] == 3 or find_meld(self._melds[s], c, ("wei", "chou_wei")) >= 0)) \
                     or find_meld(self._melds[s], c, ("peng",)) >= 0:
-                pao = s
-                break
+                return s
+        return None
+
+    def _draw_ctx(self, p: int, c: int, last: bool) -> _Ctx:
+        """The resolution of card ``c`` drawn by ``p`` that no forced 提 / 偎 took (§9.5 steps
+        2-6): the forced 跑 seat and the 胡 step's queue with each seat's win."""
+        ctx = _Ctx("draw", c, p, last)
+        pao = self._pao_on_draw(p, c)
         ctx.pao_seat = pao
         rules = self.rules
         if pao is not None and rules.pao_blocks_other_hu:
@@ -278,8 +309,7 @@ class DealFlow:
             ctx.offer_hu(s, assess(self._melds[s], self._hands[s], c, rules, self_drawn=(s == p), last=last,
                                    shift=self._shift[s]))
         ctx.then = DealFlow._after_draw
-        self._ctx = ctx
-        return self._next_hu
+        return ctx
 
     def _next_hu(self) -> Step | None:
         ctx = self._ctx
@@ -303,15 +333,27 @@ class DealFlow:
             self._rows[ctx.src].append(c)
             self._offer = None
             return self._liuju()
+        ctx.claims = self._claims(ctx)
+        return self._next_claim
+
+    def _claims(self, ctx: _Ctx) -> list[tuple[str, int]]:
+        """The 碰 / 吃 claims on the offered card, in asking order (§9.5 steps 4-5, §9.6
+        steps 2-3): the other seat holding a pair, then the 吃 seat(s)."""
+        c = ctx.card
+        assert c is not None
+        claims = []
         for k in (1, 2):
             s = (ctx.src + k) % 3
             if self._hands[s][c] == 2:
-                ctx.claims.append(("peng", s))
+                claims.append(("peng", s))
                 break
-        ctx.claims.append(("chi", ctx.src))
-        if self.rules.next_can_chi_drawn:
-            ctx.claims.append(("chi", (ctx.src + 1) % 3))
-        return self._next_claim
+        if ctx.kind == "draw":
+            claims.append(("chi", ctx.src))
+            if self.rules.next_can_chi_drawn:
+                claims.append(("chi", (ctx.src + 1) % 3))
+        else:
+            claims.append(("chi", (ctx.src + 1) % 3))
+        return claims
 
     def _make_pao(self, s: int, c: int) -> None:
         """Forced 跑 (§9.3): from a 坎 in hand, or upgrading a 偎 / 臭偎 / 碰 in place."""
@@ -326,7 +368,7 @@ class DealFlow:
 
     def _post_forced(self, s: int, self_drawn: bool, last: bool) -> Step | None:
         """胡 check of the shape left by a forced action on a drawn card (§9.3, §9.4)."""
-        ctx = _Ctx("post", None, s, last)
+        ctx = _Ctx("post", None, s, last, self_drawn)
         ctx.then = DealFlow._after_post
         if not self._xg[s]:
             ctx.offer_hu(s, assess(self._melds[s], self._hands[s], None, self.rules, self_drawn=self_drawn,
@@ -400,20 +442,26 @@ class DealFlow:
         if self.rules.own_discard_is_chou:
             self._chou[s] |= 1 << c
             self._pub_chou[s] |= 1 << c
-        self._offer = (code, "discard", s)
-        ctx = _Ctx("discard", c, s, False)
-        self._ctx = ctx
+        return self._resolve_discard(s, c)
+
+    def _pao_on_discard(self, s: int, c: int) -> int | None:
+        """The seat obliged to 跑 card ``c`` discarded by ``s`` (a 坎 or 偎 of it, §9.3), else ``None``."""
         for k in (1, 2):
             t = (s + k) % 3
             if self._hands[t][c] == 3 or find_meld(self._melds[t], c, ("wei", "chou_wei")) >= 0:
-                self._make_pao(t, c)
-                return self._after_takein(t)  # no 跑胡 after a discard (§24)
-        for k in (1, 2):
-            t = (s + k) % 3
-            if self._hands[t][c] == 2:
-                ctx.claims.append(("peng", t))
-                break
-        ctx.claims.append(("chi", (s + 1) % 3))
+                return t
+        return None
+
+    def _resolve_discard(self, s: int, c: int) -> Step | None:
+        """Card ``c``, just discarded by ``s``, is on offer: forced 跑, else 碰 / 吃 (§9.6)."""
+        self._offer = (CODES[c], "discard", s)
+        ctx = _Ctx("discard", c, s, False)
+        self._ctx = ctx
+        t = self._pao_on_discard(s, c)
+        if t is not None:
+            self._make_pao(t, c)
+            return self._after_takein(t)  # no 跑胡 after a discard (§24)
+        ctx.claims = self._claims(ctx)
         return self._next_claim
 
     def _win(self, s: int, w: WinResult) -> None:
