@@ -1,8 +1,9 @@
 """One deal of Paohuzi: its public interface (spec §23 – §25).
 
 A :class:`Deal` is dealt and built by :mod:`paohuzi.setup`, runs by the step machine of
-:mod:`paohuzi.flow` (which also lists the rulings on the flow), and is written and replayed
-by :mod:`paohuzi.record`; this module holds what callers use: whose decision is awaited
+:mod:`paohuzi.flow` (which also lists the rulings on the flow), states its position in play
+through :mod:`paohuzi.position` (:meth:`Deal.position`, the §25 positions ``from_setup``
+takes back), and is written and replayed by :mod:`paohuzi.record`; this module holds what callers use: whose decision is awaited
 (:attr:`Deal.pending`), the actions offered as strings (:meth:`Deal.actions`), applying
 one (:meth:`Deal.act`), the public accessors a view is built from, and the
 :mod:`cardroom.game` protocol (:attr:`Deal.to_move`, :meth:`Deal.legal_moves`,
@@ -18,7 +19,7 @@ from cardroom.errors import IllegalMove
 
 from .cards import CARDS, CODES, N_KINDS, Card, card_index, parse_indices
 from .flow import DealResult
-from .melds import Meld, format_sets, make_identical
+from .melds import chi_meld, format_sets, make_identical
 from .record import DEAL_FORMAT, DealRecords
 from .setup import DealSetup
 from .version import __version__
@@ -68,7 +69,8 @@ def _normalise(action: Any) -> str | None:
 
 
 class Deal(DealSetup, DealRecords):
-    """A deal in progress or finished (spec §23). Build with :meth:`new` or :meth:`from_setup`.
+    """A deal in progress or finished (spec §23). Build with :meth:`new` or :meth:`from_setup`;
+    :meth:`position` states where it stands, for ``from_setup`` to rebuild it (§25).
 
     Mutable: :meth:`act` applies one decision; :meth:`clone` (or :meth:`copy`) copies the
     whole state (for search). Seats are 0, 1, 2; the next seat of ``s`` is ``(s + 1) % 3``
@@ -167,7 +169,7 @@ class Deal(DealSetup, DealRecords):
                 for st in payload:
                     for i in st:
                         hand[i] -= 1
-                    self._melds[seat].append(Meld("chi", st))
+                    self._melds[seat].append(chi_meld(st))
                 self._history.append(f"{seat} {a}")
                 self._offer = None
                 self._run(partial(self._after_takein, seat))
@@ -293,7 +295,6 @@ class Deal(DealSetup, DealRecords):
         d._ctx = None if self._ctx is None else self._ctx.copy()
         d._opts = list(self._opts)
         d._acts = None
-        d._setup = dict(self._setup)
         return d
 
     def copy(self) -> Deal:

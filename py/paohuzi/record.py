@@ -12,6 +12,7 @@ from cardroom.errors import IllegalMove, RecordError
 from cardroom.records import dump_record, field as record_field, load_record
 
 from .rules import Rules
+from .setup import FACTS
 from .version import __version__
 
 DEAL_FORMAT = "paohuzi.deal/1"
@@ -25,7 +26,7 @@ class DealRecords:
     def to_dict(self: Any) -> dict[str, Any]:
         """The record body: rules, seed, the explicit setup and every action taken."""
         return {"format": DEAL_FORMAT, "engine": __version__, "rules": self.rules.to_dict(), "seed": self._seed,
-                "setup": dict(self._setup), "actions": [[s, a] for s, a in self._log]}
+                "setup": self._setup_dict(), "actions": [[s, a] for s, a in self._log]}
 
     def to_json(self) -> str:
         """Versioned JSON record (``"paohuzi.deal/1"``) that :meth:`from_json` replays."""
@@ -50,8 +51,9 @@ class DealRecords:
             hands = record_field(setup, "hands", list)
             if any(not isinstance(h, str) for h in hands):
                 raise RecordError("record field 'hands' must hold strings")
+            facts = {k: setup[k] for k in FACTS if setup.get(k) is not None}
             d = cls.from_setup(rules, hands, record_field(setup, "stock", str), record_field(setup, "dealer", int),
-                               to_draw, setup.get("melds"), setup.get("chou"))
+                               to_draw, setup.get("melds"), setup.get("chou"), **facts)
             seed = data.get("seed")
             d._seed = seed if isinstance(seed, (int, str)) and not isinstance(seed, bool) else None
             for n, item in enumerate(actions):
