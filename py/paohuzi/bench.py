@@ -6,6 +6,8 @@ Prints medians in microseconds for:
   (the partition memo cleared before every call);
 * ``evaluate()`` on random 20-card hands with a random 21st card from a random source;
 * ``actions()`` listing and ``act()`` on positions reached by seeded random play;
+* on the same positions, ``position()`` and rebuilding a deal from it,
+  ``Deal.from_setup(rules, **position)`` (what search bots do for each sampled world);
 
 and random-action deals per second (``Deal.new`` + random legal actions to the end).
 Targets (CPython): ``evaluate()`` median ≤ 200 µs on both hand sets, ≥ 300 deals/s.
@@ -135,6 +137,22 @@ def bench_actions(n_deals: int, seed: int = 2) -> tuple[float, float, int]:
     return _median_us(lists), _median_us(acts), len(positions)
 
 
+def bench_positions(n_deals: int, seed: int = 2) -> tuple[float, float]:
+    """(median µs of position(), median µs of Deal.from_setup(rules, **position))."""
+    positions = _random_positions(n_deals, seed)
+    clock = _clock
+    reads = []
+    builds = []
+    for d in positions:
+        t = clock()
+        p = d.position()
+        reads.append(clock() - t)
+        t = clock()
+        Deal.from_setup(d.rules, **p)
+        builds.append(clock() - t)
+    return _median_us(reads), _median_us(builds)
+
+
 def bench_deals(n: int, seed: int = 3) -> float:
     """Random-action deals per second (shuffle and deal included)."""
     rng = random.Random(seed)
@@ -155,6 +173,7 @@ def run(quick: bool = False, cpu: bool = False) -> dict[str, Any]:
     warm, cold = bench_evaluate_winning(rounds)
     rand = bench_evaluate_random(n_rand)
     lst, act, npos = bench_actions(n_pos)
+    pos_read, pos_build = bench_positions(n_pos)
     dps = bench_deals(n_deals)
     return {
         "python": f"{platform.python_implementation()} {platform.python_version()} ({sys.platform})",
@@ -164,6 +183,8 @@ def run(quick: bool = False, cpu: bool = False) -> dict[str, Any]:
         "evaluate_random_us": round(rand, 1),
         "actions_us": round(lst, 2),
         "act_us": round(act, 1),
+        "position_us": round(pos_read, 1),
+        "from_position_us": round(pos_build, 1),
         "positions": npos,
         "deals_per_s": round(dps, 1),
     }
@@ -175,6 +196,8 @@ LABELS = [
     ("evaluate_random_us", "evaluate() random 20-card hands, median µs", "≤ 200"),
     ("actions_us", "actions() first listing, median µs", ""),
     ("act_us", "act() incl. forced play to next decision, median µs", ""),
+    ("position_us", "position(), median µs", ""),
+    ("from_position_us", "Deal.from_setup(rules, **position()), median µs", ""),
     ("deals_per_s", "random-action deals per second", "≥ 300"),
 ]
 
