@@ -14,6 +14,7 @@ hand and to choose the cards of a listed play (spec §14).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from typing import NamedTuple
 
@@ -82,6 +83,14 @@ DECK: tuple[Card, ...] = tuple(
 _DECK_SET = frozenset(DECK)
 
 THREE_OF_SPADES = _ALL["3S"]
+
+
+def dealt_hands(seed: int | str) -> list[list[Card]]:
+    """The three hands that ``seed`` deals (§1): the 48 cards shuffled with
+    ``random.Random(seed)``, then 16 to each seat in order (seat 0 first)."""
+    deck = list(DECK)
+    random.Random(seed).shuffle(deck)
+    return [deck[0:16], deck[16:32], deck[32:48]]
 
 _GLYPH_TO_SUIT = {g: SUIT_CHARS[i] for i, g in enumerate(SUIT_GLYPHS)}
 _GLYPH_TO_SUIT.update({"♤": "S", "♡": "H", "♧": "C", "♢": "D"})

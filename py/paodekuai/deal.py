@@ -20,11 +20,10 @@ a rule: :meth:`Deal.verdict` (a play's refusal code and kind), :attr:`Deal.round
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from .cards import DECK, THREE_OF_SPADES, Card, as_cards, format_cards, parse_cards
+from .cards import THREE_OF_SPADES, Card, as_cards, dealt_hands, format_cards, parse_cards
 from .counts import rank_counts, usable
 from .movegen import generate
 from .plays import BOMB, Play, parse_move
@@ -63,7 +62,7 @@ class Deal(DealRecords):
 
     __slots__ = ("rules", "leader", "first_of_match", "turn", "_initial", "_hands", "_counts", "_table",
                  "_table_by", "_passes", "_history", "_played", "_bomb_points", "_winner", "_result",
-                 "_legal", "_src", "_starts")
+                 "_legal", "_src", "_starts", "_seed", "_dealt")
 
     # ------------------------------------------------------------------ construction
 
@@ -92,6 +91,8 @@ class Deal(DealRecords):
         self._legal: list[Play] | None = None
         self._src: list[tuple[tuple[Card, ...], ...] | None] = [None, None, None]
         self._starts = [0]
+        self._seed: int | str | None = None
+        self._dealt = False
 
     @classmethod
     def new(cls, rules: Rules, seed: int | str, leader: int | None = None, first_of_match: bool = True) -> Deal:
@@ -100,17 +101,30 @@ class Deal(DealRecords):
         Args:
             rules: the rule switches.
             seed: any int or str; the same seed always gives the same deal.
-            leader: the seat to lead; ``None`` for the holder of 3♠ (§2).
+            leader: the seat to lead; ``None`` for the holder of 3♠ (§2). Another seat only
+                where the rules let it lead: a later deal of a match under ``next_leader
+                "winner"`` (home).
             first_of_match: whether the deal opens a match (home: the first play must hold 3♠).
 
+        Returns:
+            A dealt deal: its record names the seed, and loading it checks the hands against
+            the seed (:meth:`from_json`).
+
         Raises:
-            ValueError: for a leader outside 0 … 2, or a seed that is not an int or str.
+            ValueError: for a leader outside 0 … 2 or one the rules do not give the lead to, or
+                a seed that is not an int or str.
         """
         if type(seed) not in (int, str):
             raise ValueError(f"the seed must be an int or a str, not {type(seed).__name__}")
-        deck = list(DECK)
-        random.Random(seed).shuffle(deck)
-        return cls._checked([deck[0:16], deck[16:32], deck[32:48]], rules, leader, first_of_match)
+        hands = dealt_hands(seed)
+        d = cls._checked(hands, rules, leader, first_of_match)
+        holder = next(s for s in range(3) if THREE_OF_SPADES in hands[s])
+        if d.leader != holder and (first_of_match or rules.next_leader == "holder_3S"):
+            raise ValueError(f"leader {d.leader}: the rules give this deal's lead to seat {holder}, "
+                             f"the holder of 3♠ (§2)")
+        d._seed = seed
+        d._dealt = True
+        return d
 
     @classmethod
     def from_hands(cls, hands: Sequence[str | Iterable[Card | str]], rules: Rules, leader: int | None = None,
@@ -198,6 +212,8 @@ class Deal(DealRecords):
         d._legal = self._legal
         d._src = list(self._src)
         d._starts = list(self._starts)
+        d._seed = self._seed
+        d._dealt = self._dealt
         return d
 
     # ------------------------------------------------------------------ state
@@ -218,6 +234,11 @@ class Deal(DealRecords):
     def counts(self) -> tuple[int, int, int]:
         """Cards held per seat."""
         return (len(self._hands[0]), len(self._hands[1]), len(self._hands[2]))
+
+    @property
+    def seed(self) -> int | str | None:
+        """The shuffle seed of a deal made by :meth:`new`, else ``None``."""
+        return self._seed
 
     @property
     def initial_hands(self) -> tuple[tuple[Card, ...], ...]:

@@ -148,8 +148,10 @@ class Match:
         Raises:
             ValueError: (a :class:`cardroom.records.RecordError`) for a malformed record, an
                 unknown version, an illegal move, more deals than the match length, an
-                unfinished deal before the last, or a deal whose leader or first-play rule
-                contradicts the match's rules.
+                unfinished deal before the last, a deal whose leader or first-play rule
+                contradicts the match's rules, or a dealt deal (every deal but one whose record
+                says ``"dealt": false``, a position stated by hand) that is not the one the
+                match seed deals (:func:`deal_seed`; :mod:`paodekuai.record`).
         """
         _, data = load_record(text, MATCH_FORMAT, {MATCH_VERSION})
         try:
@@ -170,7 +172,7 @@ class Match:
             if not isinstance(rec, dict):
                 raise RecordError(f"deal {i + 1} of the match record is not an object")
             try:
-                d = Deal._from_record(rec)
+                d = Deal._from_record(rec, deal_seed(seed, i))
             except RecordError as exc:
                 raise RecordError(f"deal {i + 1}: {exc}") from None
             if d.rules != rules:
