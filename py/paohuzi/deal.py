@@ -261,6 +261,12 @@ class Deal(DealSetup, DealRecords):
         return self._seed
 
     @property
+    def dealt(self) -> bool:
+        """Dealt by :meth:`new` (its record is checked as a dealt deal on load, §5); ``False``
+        for a position stated by :meth:`from_setup`."""
+        return self._dealt
+
+    @property
     def bottom_flips(self) -> list[Card]:
         """The cards turned up by the bottom-card procedure (§5.4), in order: the red ones
         moved to the top, then the final face-up bottom card (empty without opening)."""

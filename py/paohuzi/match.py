@@ -233,8 +233,11 @@ class Match:
         """Rebuild a match, replaying every deal with full checks.
 
         Raises:
-            RecordError (a ``ValueError``): malformed record, a deal that does not replay, or
-                deals inconsistent with the dealer rotation.
+            RecordError (a ``ValueError``): malformed record, a deal that does not replay, a
+                dealt deal that is not the one the match seed deals (deal ``n`` from the seed
+                ``"<seed>:<n>"``; a deal whose record says ``"dealt": false`` is a position
+                stated by hand, see :mod:`paohuzi.record`), or deals inconsistent with the
+                dealer rotation.
         """
         _, data = load_record(text, "paohuzi.match", {1})
         try:
@@ -262,7 +265,13 @@ class Match:
             for n, rec in enumerate(deals):
                 if not isinstance(rec, dict):
                     raise RecordError(f"deal {n + 1} must be an object")
-                d = Deal.from_json(rec)
+                try:
+                    d = Deal.from_json(rec)
+                except RecordError as exc:
+                    raise RecordError(f"deal {n + 1}: {exc}") from None
+                want = f"{m.seed}:{n}"
+                if d.dealt and d.seed != want:
+                    raise RecordError(f"deal {n + 1} names the seed {d.seed!r}, but the match deals it from {want!r}")
                 m._seats = active_players(m._dealer, players)
                 if d.dealer != m._seats.index(m._dealer) or d.rules != rules:
                     raise RecordError(f"deal {n + 1} does not follow the dealer rotation or the match rules")
