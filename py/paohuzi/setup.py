@@ -236,14 +236,14 @@ class DealSetup(DealPosition):
         f: dict[str, Any] = {}
         offer = given.get("offer")
         if offer is not None:
-            if isinstance(offer, (str, bytes)) or not hasattr(offer, "__len__") or len(offer) != 3:
+            if not isinstance(offer, (list, tuple)) or len(offer) != 3:
                 raise ValueError(f"offer must be (card, 'draw' | 'discard', seat), not {offer!r}")
             if offer[1] not in ("draw", "discard"):
                 raise ValueError(f"offer: the card comes from a 'draw' or a 'discard', not {offer[1]!r}")
             f["offer"] = (card_index(offer[0]), offer[1], cls._check_seat(offer[2], "offer seat"))
         ask = given.get("ask")
         if ask is not None:
-            if isinstance(ask, (str, bytes)) or not hasattr(ask, "__len__") or len(ask) != 2:
+            if not isinstance(ask, (list, tuple)) or len(ask) != 2:
                 raise ValueError(f"ask must be (step, seat), not {ask!r}")
             if ask[0] not in ASK_STEPS:
                 raise ValueError(f"ask: unknown step {ask[0]!r} (one of {', '.join(ASK_STEPS)})")

@@ -7,6 +7,8 @@ one more for the seat about to discard): a full seat has 20 cards between turns.
 """
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from paohuzi import Deal, Rules, parse_cards
 from paohuzi.position import ask_of_view
@@ -275,3 +277,21 @@ def test_refusals_name_what_is_wrong():
         "ask: unknown step 'claim' (one of hu, peng, chi, tianhu, forced_hu, pao_hu)"
     assert refusal(offer=("x5", "discard", 0), xianggong=[True, False, False]) == \
         "seat 0 is 相公 (§17): it discards nothing, so x5 cannot be its discard"
+
+
+JUNK = st.recursive(st.none() | st.booleans() | st.integers(-3, 25) | st.text(max_size=6)
+                    | st.sampled_from(["x5", "draw", "discard", "hu", "peng", "chi", "tianhu", "x5 x5", "d10"]),
+                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=3), inner, max_size=3),
+                    max_leaves=6)
+FACT_NAMES = ["offer", "ask", "discarding", "discards", "public_chou", "xianggong", "liangzhang", "bottom_flips",
+              "known_top", "shift"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(facts=st.dictionaries(st.sampled_from(FACT_NAMES), JUNK, min_size=1, max_size=4))
+def test_any_junk_position_is_a_value_error_or_a_deal(facts):
+    try:
+        d = at(**{**SMALL, "offer": ("x5", "discard", 0), **facts})
+    except ValueError:
+        return
+    assert d.is_over or len(d.pending) == 1
