@@ -292,12 +292,16 @@ class DealFlow:
                 return s
         return None
 
-    def _draw_ctx(self, p: int, c: int, last: bool) -> _Ctx:
+    def _draw_ctx(self, p: int, c: int, last: bool, hu: bool = True) -> _Ctx:
         """The resolution of card ``c`` drawn by ``p`` that no forced 提 / 偎 took (§9.5 steps
-        2-6): the forced 跑 seat and the 胡 step's queue with each seat's win."""
+        2-6): the forced 跑 seat and (unless ``hu`` is false: a step past it) the 胡 step's
+        queue with each seat's win."""
         ctx = _Ctx("draw", c, p, last)
         pao = self._pao_on_draw(p, c)
         ctx.pao_seat = pao
+        ctx.then = DealFlow._after_draw
+        if not hu:
+            return ctx
         rules = self.rules
         if pao is not None and rules.pao_blocks_other_hu:
             cands = [pao] if rules.same_player_hu_over_pao else []
@@ -308,7 +312,6 @@ class DealFlow:
                 continue
             ctx.offer_hu(s, assess(self._melds[s], self._hands[s], c, rules, self_drawn=(s == p), last=last,
                                    shift=self._shift[s]))
-        ctx.then = DealFlow._after_draw
         return ctx
 
     def _next_hu(self) -> Step | None:

@@ -157,9 +157,9 @@ class DealPosition(DealFlow):
             ValueError: for a position no deal reaches (the module docstring lists them).
         """
         for s in range(3):
-            for i in range(N_KINDS):
-                if self._hands[s][i] == 4:
-                    raise ValueError(f"seat {s} holds four {CODES[i]} in hand: in play they are a 提")
+            if 4 in self._hands[s]:
+                i = self._hands[s].index(4)
+                raise ValueError(f"seat {s} holds four {CODES[i]} in hand: in play they are a 提")
         if discarding is not None:
             if offer is not None or ask is not None:
                 raise ValueError("discarding: a seat that must discard has no card on offer and no claim asked")
@@ -260,13 +260,12 @@ class DealPosition(DealFlow):
         self._check_counts()
         last = self._spos >= len(self._stock)
         self._offer = (code, "draw", src)
-        ctx = self._draw_ctx(src, c, last)
+        ctx = self._draw_ctx(src, c, last, hu=step in (None, "hu"))
         if step is None or step == "hu":
             if step == "hu":
                 self._queue_from(ctx, seat, f"the drawn {code}")
             self._ctx = ctx
             return self._next_hu
-        ctx.hu_queue = []
         if ctx.pao_seat is not None:
             raise ValueError(f"seat {ctx.pao_seat} must 跑 the drawn {code} (§9.3): "
                              f"no seat is asked to 碰 or 吃 it")

@@ -68,8 +68,9 @@ def _bits(value: Any, name: str) -> list[int]:
     out = []
     for text in _as_seat_list(value, name, str):
         bits = 0
-        for i in parse_indices(text if text is not None else ""):
-            bits |= 1 << i
+        if text:
+            for i in parse_indices(text):
+                bits |= 1 << i
         out.append(bits)
     return out
 
@@ -281,34 +282,24 @@ class DealSetup(DealPosition):
     def _state(cls, rules: Rules, hands: list[list[int]], stock: list[int], dealer: int, to_draw: int | None,
                melds: list[list[Meld]], chou: list[int], facts: dict[str, Any] | None) -> Any:
         """A deal holding these cards (copies checked), its record's setup written."""
-        copies = [0] * N_KINDS
-        for cards in hands:
-            for i in cards:
-                copies[i] += 1
-        for i in stock:
-            copies[i] += 1
-        for ms in melds:
-            for m in ms:
-                for i in m.cards:
-                    copies[i] += 1
+        every = [i for cards in hands for i in cards] + stock + [i for ms in melds for m in ms for i in m.cards]
         d = cls()
         d.rules = rules
         d._dealer = dealer
         d._setup_args = (hands, stock, dealer, to_draw, melds, chou, facts)
         if facts is not None:
             for row in facts["discards"]:
-                for i in row:
-                    copies[i] += 1
+                every += row
             offer = facts.get("offer")
             if offer is not None:
-                copies[offer[0]] += 1
+                every.append(offer[0])
             d._rows = [list(r) for r in facts["discards"]]
             d._pub_chou = list(facts["public_chou"])
             d._xg = list(facts["xianggong"])
             d._liang = facts["liangzhang"]
             d._flips = list(facts["bottom_flips"])
             d._moved = len(facts["known_top"])
-        check_copies(copies, " in the setup")
+        check_copies(counts_of(every), " in the setup")
         d._hands = [counts_of(h) for h in hands]
         d._melds = [list(ms) for ms in melds]
         d._chou = list(chou)
