@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from cardroom.errors import RecordError
 from paodekuai import Deal, Match
-from paodekuai.cards import DECK
 from paodekuai.match import deal_seed
 
+from ..card_changes import changed, changes
 from .pdk_helpers import HOME, STANDARD
 
 CODES = [r + s for r in "3456789TJQKA2" for s in "SHCD"]  # all 52 well-formed codes, 4 outside the deck
@@ -143,35 +143,7 @@ def test_records_written_before_the_flag():
     assert refused(Match.from_json, rec) == "deal 1: the hands hold 47 cards, but a dealt deal deals all 48"
 
 
-CHANGE = st.one_of(
-    st.tuples(st.just("replace"), st.integers(0, 2), st.integers(0, 15), st.sampled_from(CODES)),
-    st.tuples(st.just("drop"), st.integers(0, 2), st.integers(0, 15)),
-    st.tuples(st.just("add"), st.integers(0, 2), st.sampled_from(CODES)),
-    st.tuples(st.just("move"), st.integers(0, 2), st.integers(0, 15), st.integers(1, 2)),
-    st.tuples(st.just("exchange"), st.integers(0, 2), st.integers(0, 15), st.integers(1, 2), st.integers(0, 15)),
-)
-
-
-def changed(hands, change):
-    """``hands`` after one change of a card (and ``None`` when the change leaves them as they were)."""
-    h = [list(x) for x in hands]
-    kind, s = change[0], change[1]
-    if kind == "replace":
-        i, card = change[2] % len(h[s]), change[3]
-        if h[s][i] == card:
-            return None
-        h[s][i] = card
-    elif kind == "drop":
-        h[s].pop(change[2] % len(h[s]))
-    elif kind == "add":
-        h[s].append(change[2])
-    elif kind == "move":
-        h[(s + change[3]) % 3].append(h[s].pop(change[2] % len(h[s])))
-    else:
-        t = (s + change[3]) % 3
-        i, j = change[2] % len(h[s]), change[4] % len(h[t])
-        h[s][i], h[t][j] = h[t][j], h[s][i]
-    return h
+CHANGE = changes(CODES, 3)
 
 
 @settings(max_examples=150, deadline=None)
@@ -187,10 +159,3 @@ def test_any_change_of_a_card_in_a_dealt_record_is_refused(seed, standard, in_ma
     set_hands(target, h)
     with pytest.raises(RecordError):
         (Match if in_match else Deal).from_json(json.dumps(rec))
-
-
-def test_the_property_changes_are_real_changes():
-    hands = [[str(c) for c in DECK[k::3]] for k in range(3)]
-    assert changed(hands, ("exchange", 0, 0, 1, 0))[0][0] == hands[1][0]
-    assert [len(x) for x in changed(hands, ("move", 0, 3, 2))] == [15, 16, 17]
-    assert changed(hands, ("replace", 0, 0, hands[0][0])) is None

@@ -14,6 +14,8 @@ from cardroom.errors import RecordError
 from paohuzi import Deal, Match, Rules
 from paohuzi.cards import CODES
 
+from ..card_changes import changed, changes
+
 
 def played(d, moves, rng):
     for _ in range(moves):
@@ -134,37 +136,7 @@ def test_positions_stay_loadable_and_old_records_too():
     assert not Deal.from_json(json.dumps(old_setup)).dealt
 
 
-CHANGE = st.one_of(
-    st.tuples(st.just("replace"), st.integers(0, 2), st.integers(0, 20), st.sampled_from(CODES)),
-    st.tuples(st.just("drop"), st.integers(0, 2), st.integers(0, 20)),
-    st.tuples(st.just("add"), st.integers(0, 2), st.sampled_from(CODES)),
-    st.tuples(st.just("move"), st.integers(0, 2), st.integers(0, 20), st.integers(1, 3)),
-    st.tuples(st.just("exchange"), st.integers(0, 2), st.integers(0, 20), st.integers(1, 3), st.integers(0, 20)),
-)
-
-
-def changed(cards, change):
-    """The hands and stock after one change of a hand's card (``None``: nothing changed)."""
-    c = [list(x) for x in cards]
-    kind, s = change[0], change[1]
-    if kind == "replace":
-        i = change[2] % len(c[s])
-        if c[s][i] == change[3]:
-            return None
-        c[s][i] = change[3]
-    elif kind == "drop":
-        c[s].pop(change[2] % len(c[s]))
-    elif kind == "add":
-        c[s].append(change[2])
-    elif kind == "move":  # to another hand or to the stock
-        c[(s + change[3]) % 4].append(c[s].pop(change[2] % len(c[s])))
-    else:
-        t = (s + change[3]) % 4
-        i, j = change[2] % len(c[s]), change[4] % len(c[t])
-        if c[s][i] == c[t][j]:
-            return None
-        c[s][i], c[t][j] = c[t][j], c[s][i]
-    return c
+CHANGE = changes(list(CODES), 4)  # the hands, then the stock
 
 
 @settings(max_examples=150, deadline=None)

@@ -18,28 +18,7 @@ from hypothesis import strategies as st
 from paohuzi import Deal, Rules
 from paohuzi.position import ask_of_view
 
-rules_st = st.builds(
-    Rules,
-    next_can_chi_drawn=st.booleans(),
-    pao_blocks_other_hu=st.booleans(),
-    same_player_hu_over_pao=st.booleans(),
-    tianhu_on_liangzhang=st.booleans(),
-    own_discard_is_chou=st.booleans(),
-    hu_mandatory=st.booleans(),
-    fan_table=st.sampled_from(["seed", "wiki"]),
-    min_huxi=st.sampled_from([15, 10, 10, 21]),
-)
-
-
-def _pick(acts, rng):
-    for pref in ("hu", "peng"):
-        if pref in acts and rng.random() < 0.5:
-            return pref
-    chis = [a for a in acts if a.startswith("chi")]
-    if chis and rng.random() < 0.5:
-        return rng.choice(chis)
-    return rng.choice(acts)
-
+from .phz_helpers import RULES, pick
 
 def _views(d):
     out = []
@@ -62,7 +41,7 @@ def play_random(rules, seed, dealer, deal=None):
     while not d.is_over:
         copies.append(d.clone())
         s = d.pending[0]
-        a = _pick(d.actions(s), rng)
+        a = pick(d.actions(s), rng)
         actions.append((s, a))
         d.act(s, a)
     return d, copies, actions
@@ -102,7 +81,7 @@ def check_replays(rules, d, copies, actions, records=()):
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**32), rules=rules_st, dealer=st.integers(0, 2))
+@given(seed=st.integers(0, 2**32), rules=RULES, dealer=st.integers(0, 2))
 def test_every_decision_rebuilt_from_its_position_plays_on_exactly(seed, rules, dealer):
     d, copies, actions = play_random(rules, seed, dealer)
     check_replays(rules, d, copies, actions, records={0, len(copies) // 2})
