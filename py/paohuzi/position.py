@@ -18,12 +18,15 @@ A stated position is refused (``ValueError`` naming what is wrong) when no deal 
   count: ``T(q)`` between turns (``T(q) - 1`` after a dealt double 提), one more for the
   seat that must discard now, for a seat whose 胡 check after a forced set is asked, and for
   the dealer in the 天胡 step (相公 seats are not counted);
-* a seat that must discard while 相公, or holding only 坎 cards (§17: it would be 相公);
+* a seat that must discard while 相公, holding only 坎 cards (§17: it would be 相公), or
+  holding no more than §8 lets it keep;
 * an offered drawn card the drawer's forced 提 / 偎 would have taken (§9.4);
 * a 碰 / 吃 step while a seat must 跑 the card (§9.3), or on the last stock card (§16);
 * a seat asked to 胡 that cannot win with the card (or whom the rules do not ask: 相公,
   ``pao_blocks_other_hu``), asked to 碰 without a pair or with the card 臭 for it, asked to
-  吃 when it is not the 吃 seat or has no legal 吃 (§10, §11);
+  吃 when it is not the 吃 seat, has no legal 吃, or may 碰 the card too (then its 吃 is
+  asked with the 碰, §24) (§10, §11);
+* a 胡 step on a discard (§13.2), a 胡 check after a forced set that is no winning hand;
 * a 天胡 step without the 亮张 in the dealer's cards, or after a 三提五坎 (which wins first).
 """
 
