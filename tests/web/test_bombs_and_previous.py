@@ -35,7 +35,7 @@ def test_a_beaten_bomb_scores_nothing_under_the_standard_rules() -> None:
     load(BOMB_BEATEN)
     ok("play", {"cards": "4S 4H 4D 4C"})
     anna = ok("bot_move")  # must beat: her bomb of 5s is her only beating play
-    assert [(e["type"], e.get("cards")) for e in anna["events"]] == [("play", "5S 5H 5C 5D")]
+    assert [(e["type"], e.get("cards")) for e in anna["events"]] == [("play", "5S 5H 5C 5D"), ("bomb_pending", None)]
     assert bombs(anna) == [] and anna["view"]["bomb_points"] == [0, 0, 0]
     ben = ok("bot_move")
     assert bombs(ben) == [] and ben["view"]["bomb_points"] == [0, 0, 0]

@@ -45,7 +45,7 @@ from typing import Any
 
 import cardroom
 
-PROTOCOL = 1
+PROTOCOL = 2
 """Bumped when a verb's arguments or results change incompatibly."""
 
 GAMES: dict[str, str] = {"paodekuai": "cardroom.web.paodekuai"}

@@ -33,6 +33,9 @@ Verbs (``args`` → ``result``); every game verb returns ``{"view", "events", "r
     of the selection).
 ``set_level {level}``
     Change the computer players' level at once, mid-deal included (their next move uses it).
+``set_option {name, value}``
+    Change an option that applies ``"now"`` (see ``describe()["options"]``: ``level``) at
+    once, as ``set_level`` does; any other name is a ``BadArgument``.
 ``next_deal {}``
     Deal the match's next deal once the current one is over.
 
@@ -51,6 +54,8 @@ the deal is over, when the hands left are revealed; ``unseen`` holds the card co
 * ``bomb_points``: the net bomb points each seat has scored so far in this deal (§8, by the
   rules' ``bomb_bonus``: at once, or once the bomb ends its round unbeaten or goes out);
 * ``bomb_gain``: what a scoring bomb brings its player (§8: 10 from each other seat, so 20);
+* ``must_hold_3S``: seat 0 is to move and the play it makes must include 3♠ (§2, §14:
+  the home rules' first play of a match, by the holder of 3♠);
 * ``previous``: the match's previous deal, once one is finished (``null`` in the first
   deal): ``{"number", "history", "round_starts", "winner"}``, its moves in the shape of
   ``history`` (public plays only: no hand);
@@ -60,6 +65,9 @@ Events say what the
 request changed, in order: ``{"type": "play", "seat", "cards", "kind"}``,
 ``{"type": "pass", "seat"}`` (both with ``"bot"``, the bot's name, for seats 1 and 2),
 ``{"type": "round_over", "leader"}``,
+``{"type": "bomb_pending", "seat", "gain"}`` (right after the ``play`` of a bomb whose points
+are not scored yet: under ``bomb_bonus = "unbeaten"`` they score only if it ends its round
+unbeaten or goes out; ``gain`` is what it would bring its player, 20),
 ``{"type": "bomb", "seat", "points"}`` (a bomb of ``seat`` scored: ``points`` the change of
 each seat's bomb points, e.g. ``[-10, 20, -10]``; right after the move that made it score),
 ``{"type": "deal_over", "winner", "points"}``, ``{"type": "match_over", "winners"}``,
@@ -189,7 +197,7 @@ class Adapter:
     """One Pao De Kuai match served to the page (see the module docstring)."""
 
     VERBS = {"view": "view", "play": "play", "bot_move": "bot_move", "hint": "hint", "next_deal": "next_deal",
-             "check": "check", "set_level": "set_level"}
+             "check": "check", "set_level": "set_level", "set_option": "set_option"}
 
     def __init__(self) -> None:
         self.match: Match | None = None
@@ -199,9 +207,15 @@ class Adapter:
 
     @staticmethod
     def describe() -> dict[str, Any]:
-        """What ``hello`` reports for this game."""
-        return {"engine": paodekuai.__version__, "presets": list(PRESETS), "deals": list(MATCH_LENGTHS),
-                "levels": list(LEVELS), "bots": bots.bot_names("paodekuai"), "record": SESSION_FORMAT}
+        """What ``hello`` reports for this game: engine version, record format, players,
+        bots and ``options`` (each ``{"name", "values", "default", "applies"}``, ``applies``
+        ``"next_match"`` or ``"now"``; the page builds its settings from them)."""
+        return {"engine": paodekuai.__version__, "record": SESSION_FORMAT, "players": 3,
+                "bots": bots.bot_names("paodekuai"), "options": [
+                    {"name": "preset", "values": list(PRESETS), "default": "standard", "applies": "next_match"},
+                    {"name": "deals", "values": list(MATCH_LENGTHS), "default": 5, "applies": "next_match"},
+                    {"name": "level", "values": list(LEVELS), "default": "normal", "applies": "now"}],
+                "presets": list(PRESETS), "deals": list(MATCH_LENGTHS), "levels": list(LEVELS)}
 
     # ------------------------------------------------------------------ starting
 
@@ -268,6 +282,8 @@ class Adapter:
         view["round_starts"] = round_starts(deal.history)
         view["bomb_points"] = list(deal.bomb_points)
         view["bomb_gain"] = 2 * BOMB_VALUE
+        view["must_hold_3S"] = bool(mine and deal.first_of_match and deal.rules.first_play_has_3S
+                                    and not deal.history and "3S" in view["hand"])
         view["previous"] = previous_deal(record if record is not None else self.record())
         view["settings"] = dict(self.settings)
         return view
@@ -308,6 +324,8 @@ class Adapter:
         change = [after - before for after, before in zip(deal.bomb_points, bombs_before)]
         if any(change):
             events.append({"type": "bomb", "seat": change.index(max(change)), "points": change})
+        elif play is not None and play.kind == "bomb":
+            events.append({"type": "bomb_pending", "seat": seat, "gain": 2 * BOMB_VALUE})
         if deal.is_over:
             result = deal.result
             assert result is not None
@@ -385,6 +403,11 @@ class Adapter:
         self.settings = {**self.settings, "level": level}
         self.bot = None  # the next bot move is made at the new level
         return self._result([])
+
+    def set_option(self, args: dict[str, Any]) -> dict[str, Any]:
+        if args.get("name") != "level":
+            raise ApiError("BadArgument", f"only level applies at once, not {args.get('name')!r}")
+        return self.set_level({"level": args.get("value")})
 
     def next_deal(self, args: dict[str, Any]) -> dict[str, Any]:
         m = self._match()
