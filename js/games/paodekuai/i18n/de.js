@@ -1,20 +1,8 @@
+// Pao De Kuai's messages (Deutsch): the keys of en.js beside this file.
 // Deutscher Meldungskatalog: dieselben Schlüssel wie en.js, dieselben {Platzhalter}.
 // Begriffe: Runde = deal, Stich = round, Partie = match, ausspielen = lead,
 // schlagen = beat, Schlagzwang = must beat, ausgesperrt = shut out, Beikarte = kicker.
 export default {
-  "app.title": "Pao De Kuai",
-  "app.subtitle": "Lauf schnell",
-
-  "engine.stage.init": "Wird gestartet…",
-  "engine.stage.runtime": "Spiel-Engine wird geladen…",
-  "engine.stage.micropip": "Installationsprogramm wird geladen…",
-  "engine.stage.package": "Regeln werden installiert…",
-  "engine.stage.import": "Tisch wird vorbereitet…",
-  "engine.failed": "Die Spiel-Engine ließ sich nicht starten ({stage}): {message}",
-  "engine.error": "Da ist etwas schiefgelaufen: {message}",
-  "engine.error.Timeout": "Die Spiel-Engine antwortet nicht. Lade die Seite neu, dann geht es ab dem letzten Zug weiter.",
-  "engine.error.EngineUnavailable": "Die Spiel-Engine wurde beendet. Lade die Seite neu, dann geht es ab dem letzten Zug weiter.",
-
   "seat.0": "Du",
   "seat.1": "Anna",
   "seat.2": "Ben",
@@ -27,43 +15,29 @@ export default {
   "seat.label_last": "{name}: letzte Karte, {points} Punkte",
   "seat.turn_you": "Du bist dran",
   "seat.turn_bot": "Überlegt…",
-
   "announce.play": "{name} spielt {kind}: {cards}.",
   "announce.pass": "{name} passt.",
   "announce.last_card": "{name} hat nur noch eine Karte.",
   "announce.last_card_you": "Du hast nur noch eine Karte.",
   "announce.your_lead": "Du spielst aus.",
   "announce.your_turn": "Du bist dran.",
-
   "hand.label": "Deine Hand",
-
   "lock.must_beat": "Passen gesperrt: Du kannst die Karten auf dem Tisch schlagen, also musst du spielen.",
   "lock.leader_cannot_pass": "Passen gesperrt: Du hast das Ausspiel, also musst du spielen.",
   "select.ok": "Spielbar: {kind}.",
   "rule.next_last_card": "{name} hat nur noch eine Karte: Legst du eine Einzelkarte, muss es deine höchste sein",
   "table.tap_to_play": "Tippe auf den Tisch, um zu spielen",
-
   "table.label": "Tisch",
   "table.lead": "Ausspiel: {name}",
   "table.caption": "{kind} · {name}",
-
   "button.play": "Spielen",
   "button.pass": "Passen",
   "button.hint": "Tipp",
-  "button.new_game": "Neues Spiel",
-  "button.next_deal": "Nächste Runde",
   "autopass.done": "Für dich gepasst: Nichts auf deiner Hand schlägt {cards}.",
   "settings.autopass": "Automatisch passen, wenn du nichts schlagen kannst",
   "bomb.pending_you": "Deine Bombe: Sie bringt {gain}, wenn niemand sie schlägt.",
   "select.wait": "Warte, bis du dran bist: {name} ist am Zug.",
   "log.previous": "Vorige Runde (Runde {number})",
-  "confirm.link_no": "Meine Partie behalten",
-  "confirm.link_yes": "Partie aus dem Link spielen",
-  "confirm.link": "Dieser Link startet eine neue Partie. Deine laufende Partie (Runde {number} von {deals}) ginge verloren.",
-  "confirm.keep": "Weiterspielen",
-  "confirm.new_game_yes": "Neue Partie starten",
-  "confirm.new_game": "Neue Partie starten? Die laufende Partie geht dann verloren.",
-  "result.close": "Ergebnis schließen und den Tisch ansehen",
   "result.no_mark": "—",
   "result.bombs_note": "Bomben: Punkte, die in dieser Runde durch Bomben gewonnen oder verloren wurden (+20 für jede eigene Bombe, die zählt, −10 für jede eines anderen).",
   "bomb.pending": "Bombe von {name}: Sie bringt {gain}, wenn niemand sie schlägt.",
@@ -71,8 +45,6 @@ export default {
   "select.none": "Wähl zuerst die Karten aus, die du legen willst.",
   "announce.your_lead_3S": "Du spielst aus. In deinem ersten Zug muss die 3♠ dabei sein.",
   "status.your_turn_lead_3S": "Du spielst aus: In deinem ersten Zug muss die 3♠ dabei sein.",
-  "button.show_result": "Ergebnis zeigen",
-
   "status.your_turn_lead": "Du spielst aus: Leg eine beliebige Kombination.",
   "status.your_turn_follow": "Du bist dran: Schlag {cards} oder passe.",
   "status.your_turn_must_beat": "Du bist dran: Schlag {cards}.",
@@ -85,18 +57,6 @@ export default {
   "status.deal": "Runde {number} von {deals}",
   "hint.play": "Tipp {number} von {count}: {cards}.",
   "hint.pass": "Tipp: Nichts auf deiner Hand schlägt das, also bleibt dir nur Passen.",
-
-  "save.corrupt": "Dein gespeichertes Spiel ließ sich nicht wiederherstellen ({reason}); eine neue Partie hat begonnen.",
-  "save.reason.json": "der Spielstand ist beschädigt",
-  "save.reason.shape": "der Spielstand ist unvollständig",
-  "save.reason.version": "er stammt aus einer anderen Version",
-  "save.reason.engine": "die Engine kann ihn nicht nachspielen",
-  "save.unavailable": "In diesem Browser lässt sich nichts speichern; beim Neuladen geht das Spiel verloren.",
-
-  "update.ready": "Eine neue Version des Spiels ist da.",
-  "update.reload": "Neu laden",
-  "update.later": "Später",
-
   "reason.deal_over": "Die Runde ist vorbei.",
   "reason.not_in_hand": "Diese Karte hast du nicht auf der Hand.",
   "reason.leader_cannot_pass": "Du eröffnest diesen Stich, und wer ausspielt, darf nicht passen: Leg eine beliebige Kombination.",
@@ -109,7 +69,6 @@ export default {
   "reason.too_low": "Zu niedrig: Dein Zug muss höher sein als der auf dem Tisch.",
   "reason.must_play_highest_single": "Letzte Karte: Der Spieler nach dir hat nur noch eine Karte, also muss deine Einzelkarte deine höchste sein.",
   "reason.unknown": "Dieser Zug ist nicht erlaubt.",
-
   "kind.single": "Einzelkarte",
   "kind.pair": "Paar",
   "kind.pair_run": "Paarstraße",
@@ -117,15 +76,14 @@ export default {
   "kind.triple_two": "Drilling mit zwei",
   "kind.airplane": "Flugzeug",
   "kind.bomb": "Bombe",
-
   "result.title": "Ergebnis: Runde {number} von {deals}",
   "result.title_match": "Ergebnis: Partie beendet",
   "result.player": "Spieler",
-  "result.cards_left": "Rest\u00adkarten",
-  "result.shut_out": "Aus\u00adge\u00adsperrt",
-  "result.bombs": "Bom\u00adben",
+  "result.cards_left": "Rest­karten",
+  "result.shut_out": "Aus­ge­sperrt",
+  "result.bombs": "Bom­ben",
   "result.deal_points": "Runde",
-  "result.total": "Ge\u00adsamt",
+  "result.total": "Ge­samt",
   "result.yes": "ja",
   "result.no": "nein",
   "result.winner_deal": "{name} gewinnt die Runde.",
@@ -142,30 +100,45 @@ export default {
   "result.place.3": "3.",
   "result.by_deal": "Punkte pro Runde",
   "result.deal_n": "Runde {number}",
-  "result.show_log": "Züge dieser Runde",
-
-  "card.rank.3": "3", "card.rank.4": "4", "card.rank.5": "5", "card.rank.6": "6",
-  "card.rank.7": "7", "card.rank.8": "8", "card.rank.9": "9", "card.rank.T": "10",
-  "card.rank.J": "J", "card.rank.Q": "Q", "card.rank.K": "K", "card.rank.A": "A", "card.rank.2": "2",
-  "card.rank_name.3": "3", "card.rank_name.4": "4", "card.rank_name.5": "5",
-  "card.rank_name.6": "6", "card.rank_name.7": "7", "card.rank_name.8": "8",
-  "card.rank_name.9": "9", "card.rank_name.T": "10", "card.rank_name.J": "Bube",
-  "card.rank_name.Q": "Dame", "card.rank_name.K": "König", "card.rank_name.A": "Ass", "card.rank_name.2": "2",
-  "card.suit.S": "♠", "card.suit.H": "♥", "card.suit.D": "♦", "card.suit.C": "♣",
-  "card.suit_name.S": "Pik", "card.suit_name.H": "Herz", "card.suit_name.D": "Karo", "card.suit_name.C": "Kreuz",
+  "card.rank.3": "3",
+  "card.rank.4": "4",
+  "card.rank.5": "5",
+  "card.rank.6": "6",
+  "card.rank.7": "7",
+  "card.rank.8": "8",
+  "card.rank.9": "9",
+  "card.rank.T": "10",
+  "card.rank.J": "J",
+  "card.rank.Q": "Q",
+  "card.rank.K": "K",
+  "card.rank.A": "A",
+  "card.rank.2": "2",
+  "card.rank_name.3": "3",
+  "card.rank_name.4": "4",
+  "card.rank_name.5": "5",
+  "card.rank_name.6": "6",
+  "card.rank_name.7": "7",
+  "card.rank_name.8": "8",
+  "card.rank_name.9": "9",
+  "card.rank_name.T": "10",
+  "card.rank_name.J": "Bube",
+  "card.rank_name.Q": "Dame",
+  "card.rank_name.K": "König",
+  "card.rank_name.A": "Ass",
+  "card.rank_name.2": "2",
+  "card.suit.S": "♠",
+  "card.suit.H": "♥",
+  "card.suit.D": "♦",
+  "card.suit.C": "♣",
+  "card.suit_name.S": "Pik",
+  "card.suit_name.H": "Herz",
+  "card.suit_name.D": "Karo",
+  "card.suit_name.C": "Kreuz",
   "card.name": "{suit} {rank}",
   "card.pass": "gepasst",
-
-  "tools.label": "Tischmenü",
-  "tools.rules": "Regeln und Tipps",
-  "tools.stats": "Statistik",
-  "tools.settings": "Einstellungen",
-  "button.close": "Schließen",
-
   "counter.title": "Kartenzähler",
   "counter.hint": "Karten je Wert, die du noch nicht gesehen hast (weder auf deiner Hand noch gespielt).",
   "counter.cell": "{rank}: {count} noch nicht gesehen",
-
   "log.round": "Dieser Stich",
   "log.round_empty": "Neuer Stich",
   "log.open": "Verlauf",
@@ -174,8 +147,6 @@ export default {
   "log.empty": "Noch keine Züge.",
   "log.entry": "{name}: {cards}",
   "log.out": "Alle Karten los: {name}.",
-
-  "settings.title": "Einstellungen",
   "settings.preset": "Regeln",
   "settings.preset.standard": "Standard",
   "settings.preset.standard.about": "Wer die 3♠ hat, spielt jede Runde aus; vier gleiche Karten sind immer eine Bombe; eine Bombe zählt nur, wenn niemand sie schlägt.",
@@ -189,47 +160,15 @@ export default {
   "settings.level.easy": "Leicht",
   "settings.level.normal": "Normal",
   "settings.level.hard": "Schwer",
-  "settings.speed": "Tempo der Gegner",
-  "settings.speed.slow": "Langsam",
-  "settings.speed.normal": "Normal",
-  "settings.speed.fast": "Schnell",
-  "settings.speed.instant": "Sofort",
-  "settings.lang": "Sprache",
-  "settings.lang.about": "Wählst du eine Sprache, lädt die Seite neu; dein Spiel geht an derselben Stelle weiter.",
   "settings.counter": "Kartenzähler anzeigen",
   "settings.next_match": "Regeln und Länge gelten ab deiner nächsten Partie.",
   "settings.next_match_pending": "Deine nächste Partie: {preset}, {deals}. Die laufende Partie behält ihre Regeln.",
   "settings.at_once": "Stärke und Tempo gelten sofort.",
-  "settings.new_match": "Jetzt neue Partie starten",
-  "settings.done": "Fertig",
-
-  "stats.title": "Statistik",
-  "stats.empty": "Noch keine Runde gespielt. Nach deiner ersten Runde findest du hier deine Ergebnisse.",
-  "stats.note": "Wird nur auf diesem Gerät gespeichert.",
   "stats.row": "{preset} · {level}",
-  "stats.all": "Alle Spiele",
-  "stats.deals": "Runden",
-  "stats.won": "Runden gewonnen",
-  "stats.matches": "Partien",
-  "stats.matches_won": "Partien gewonnen",
-  "stats.average": "Schnitt pro Runde",
-  "stats.best": "Beste Runde",
-  "stats.worst": "Schlechteste Runde",
-  "stats.none": "–",
-  "stats.reset": "Statistik zurücksetzen",
-  "stats.reset_confirm": "Die gesamte Statistik löschen? Das lässt sich nicht rückgängig machen.",
-  "stats.reset_yes": "Löschen",
-  "stats.reset_no": "Behalten",
-
-  "help.title": "Regeln und Tipps",
-  "help.tabs": "Themen",
   "help.tab.rules": "Regeln",
   "help.tab.scoring": "Wertung",
   "help.tab.tips": "Tipps",
   "help.tab.controls": "Bedienung",
-
-  // Die langen Texte verwenden dasselbe kleine Markup wie en.js: Leerzeile trennt Blöcke,
-  // "## " Überschrift, "- " Listenpunkt, "|" Tabellenzeile (erste Zeile Kopf), **fett**.
   "help.rules.basics": `## Das Ziel
 Drei Spieler, keine Teams: Jeder spielt für sich. Wer als Erster alle 16 Karten abgelegt hat, gewinnt die Runde, und die beiden anderen zahlen ihm für jede Karte, die ihnen noch geblieben ist.
 
@@ -237,7 +176,6 @@ Drei Spieler, keine Teams: Jeder spielt für sich. Wer als Erster alle 16 Karten
 Man nimmt ein übliches 52er-Blatt ohne Joker und sortiert 2♥, 2♦, 2♣ und A♠ aus. Übrig bleiben 48 Karten: eine einzige 2 (die 2♠), drei Asse und von jedem Wert zwischen 3 und K alle vier. Jeder erhält 16 Karten; es bleibt keine übrig, und gereizt wird nicht.
 
 Die Rangfolge, von der niedrigsten zur höchsten Karte: 3 4 5 6 7 8 9 10 J Q K A 2. Die Farben spielen keine Rolle, außer bei der 3♠: Sie bestimmt, wer anfängt.`,
-
   "help.rules.plays": `## Was du legen kannst
 - **Einzelkarte**: irgendeine Karte.
 - **Paar**: zwei Karten desselben Werts.
@@ -250,7 +188,6 @@ Die Rangfolge, von der niedrigsten zur höchsten Karte: 3 4 5 6 7 8 9 10 J Q K A
 Keine Folge reicht über das Ass hinaus: Die 2 gehört nie zu einer Straße, Paarstraße oder einem Flugzeug, die längste Straße geht also von 3 bis A. Beim Vergleich zweier Drillinge mit zwei oder zweier Flugzeuge zählen nur die Drillinge; die Beikarten sind dabei egal.
 
 Nicht erlaubt sind: ein Drilling ohne Beikarten oder mit nur einer, ein Flugzeug mit zu wenigen Flügeln (außer es sind die allerletzten Karten deiner Hand; dann zählen sie trotzdem als Drilling mit zwei bzw. als Flugzeug); vier gleiche Karten mit irgendeiner Beigabe; drei Asse als Bombe.`,
-
   "help.rules.turns": `## Wer ist dran?
 Die Reihenfolge bleibt immer gleich: du, dann Anna, dann Ben, dann wieder du. Wer einen Stich eröffnet (das Ausspiel hat), darf jede erlaubte Kombination legen, aber nicht passen.
 
@@ -259,14 +196,12 @@ Wer danach an der Reihe ist, schlägt die Karten auf dem Tisch oder passt. Schla
 **Schlagzwang: Wer schlagen kann, muss schlagen.** Hast du irgendetwas auf der Hand, das den Tisch schlägt, und sei es eine Bombe, ist Passen verboten. Du passt nur, wenn wirklich nichts geht.
 
 Haben die beiden anderen hintereinander gepasst, ist der Stich vorbei. Die Karten verschwinden vom Tisch, und wer als Letzter gelegt hat, eröffnet den nächsten Stich. Die Runde endet sofort, wenn jemand seine letzte Karte ablegt; diese Person hat die Runde gewonnen.`,
-
   "help.rules.last_card": `## Letzte Karte
 Sobald jemand bei einer einzigen Karte angekommen ist, steht er auf **letzter Karte**: Solange das so bleibt, trägt sein Platz eine Markierung.
 
 Hat der Spieler nach dir nur noch eine Karte, darfst du als Einzelkarte nur deine höchste legen, beim Ausspielen genauso wie beim Schlagen. Für Paare, Straßen, Bomben und alle anderen Arten gilt diese Einschränkung nicht.
 
 Beispiel: Ben legt eine 9. Auf deiner Hand sind eine 10, ein König und die 2♠; Anna, die direkt nach dir spielt, steht auf letzter Karte. Da du schlagen kannst, musst du es tun, und zwar mit deiner höchsten Einzelkarte: Es bleibt nur die 2♠.`,
-
   "help.rules.presets": `## Die beiden Regelvarianten
 | | Standard | Hausregeln |
 | Erste Runde einer Partie | wer die 3♠ hat, spielt aus, mit beliebigem Zug | wer die 3♠ hat, spielt aus, und die 3♠ muss dabei sein |
@@ -275,17 +210,14 @@ Beispiel: Ben legt eine 9. Auf deiner Hand sind eine 10, ein König und die 2♠
 | Wann eine Bombe zählt | nur ungeschlagen: Sie beendet ihren Stich, oder ihr Spieler legt damit seine letzten Karten ab | sofort, egal was danach geschieht |
 
 Alles Übrige ist in beiden Varianten gleich.`,
-
   "help.rules.match": `## Partien
 Eine Partie besteht aus 1, 5 oder 10 Runden; die Punkte werden von Runde zu Runde zusammengezählt. Nach der letzten Runde siegt, wer die meisten Punkte hat; teilen sich mehrere den ersten Platz, haben sie alle gewonnen. Einen Zug rückgängig machen kannst du nicht, denn sonst wüsstest du, wie die anderen darauf reagieren.`,
-
   "help.scoring.rules": `## Die Wertung einer Runde
 Punkte wandern nur von einem zum anderen: Die drei Ergebnisse einer Runde ergeben zusammen immer null. Eine Obergrenze gibt es nicht, und auch negative Punktestände sind möglich.
 
 - **Restkarten**: Jeder Verlierer gibt dem Sieger 1 Punkt für jede Karte, die er noch hält (auch eine einzige übrige Karte kostet 1).
 - **Ausgesperrt**: Ist ein Verlierer in der ganzen Runde keine einzige Karte losgeworden, zahlt er das Doppelte; 16 Karten kosten dann 32 Punkte.
 - **Bomben**: Eine Bombe, die zählt, bringt von jedem der beiden anderen 10 Punkte: +20 für den, der sie gelegt hat, −10 für jeden anderen. Nach Standardregeln zählt sie nur, wenn sie ungeschlagen bleibt (sie beendet ihren Stich, oder ihr Spieler legt damit seine letzten Karten ab); nach Hausregeln zählt sie, sobald sie liegt.`,
-
   "help.scoring.example": `## Ein Rechenbeispiel (Standardregeln)
 Anna legt ihre letzte Karte ab. Du hast noch 5 Karten und hast vorher in dieser Runde eine Bombe aus Achten gelegt, die keiner schlagen konnte. Ben konnte keine einzige Karte legen: Er hält noch alle 16 und ist damit ausgesperrt.
 
@@ -295,7 +227,6 @@ Anna legt ihre letzte Karte ab. Du hast noch 5 Karten und hast vorher in dieser 
 | Runde | **+15** | **+27** | **−42** |
 
 Probe: 15 + 27 − 42 = 0. Hätte jemand deine Bombe mit einer höheren geschlagen, hätte sie dir nach Standardregeln nichts eingebracht; nach Hausregeln hätte sie trotzdem gezählt.`,
-
   "help.tips": `## Tipps
 - **Werde die sperrigen Karten zuerst los.** Niedrige Einzelkarten, die zu nichts passen, bringst du am schwersten unter. Wenn du ausspielst, versteck sie in einer Straße, einer Paarstraße oder einem Flugzeug, und heb dir die hohen Karten auf, um das Ausspiel zurückzuholen.
 - **Behalte etwas in der Hinterhand.** Mit der 2♠, einem Ass oder einer Bombe holst du dir das Ausspiel, wenn es darauf ankommt. Verbrauchst du sie früh für billige Züge, hast du später nichts mehr, um zurückzukommen.
@@ -304,7 +235,6 @@ Probe: 15 + 27 − 42 = 0. Hätte jemand deine Bombe mit einer höheren geschlag
 - **Zähl die 2 und die Asse.** Es gibt nur eine 2 und drei Asse. Zeigt der Kartenzähler, dass alle weg sind, ist vielleicht dein König oder sogar deine Dame die höchste Einzelkarte, die noch im Spiel ist.
 - **Setz Bomben im richtigen Moment.** Eine Bombe holt dir das Ausspiel und, wenn sie zählt, 10 Punkte von jedem Gegner. Nach Standardregeln bringt eine geschlagene Bombe nichts; am meisten lohnt sie sich, wenn du ziemlich sicher bist, dass keiner eine höhere hat, oder wenn du damit deine letzten Karten ablegst. Denk außerdem daran: Nach Standardregeln kannst du mit einer Bombe auf der Hand nie passen, solange auf dem Tisch keine Bombe liegt.
 - **Lass dich nicht aussperren.** Wer keine einzige Karte loswird, zahlt doppelt. Steht jemand kurz davor, alle Karten abzulegen, erspart dir schon ein einziger eigener Zug die Verdopplung.`,
-
   "help.controls": `## Am Tisch
 - **Auswählen**: Klicke oder tippe auf Karten; ausgewählte Karten rücken nach oben. **Spielen** legt sie ab; auf einem Touchscreen genügt auch ein Tippen auf den Tisch.
 - **Spielen** ist nur aktiv, wenn die Regeln deine Auswahl erlauben; sonst steht in der Zeile über den Knöpfen, warum nicht.

@@ -1,19 +1,7 @@
-// English message catalogue. Every string the page shows comes from a catalogue like this
-// one; code refers to messages by key and fills {placeholders} through i18n.t().
+// Pao De Kuai's messages (English): seats, cards, plays, reasons, the result, the rules and
+// tips. Looked up in their own namespace (js/games/paodekuai/strings.js), so another
+// game may use the same keys.
 export default {
-  "app.title": "Pao De Kuai",
-  "app.subtitle": "Run Fast",
-
-  "engine.stage.init": "Starting…",
-  "engine.stage.runtime": "Loading the card engine…",
-  "engine.stage.micropip": "Loading the installer…",
-  "engine.stage.package": "Installing the rules…",
-  "engine.stage.import": "Setting up the table…",
-  "engine.failed": "The card engine could not start ({stage}): {message}",
-  "engine.error": "Something went wrong: {message}",
-  "engine.error.Timeout": "The card engine is not answering. Reload the page to continue from the last move.",
-  "engine.error.EngineUnavailable": "The card engine stopped. Reload the page to continue from the last move.",
-
   "seat.0": "You",
   "seat.1": "Anna",
   "seat.2": "Ben",
@@ -26,44 +14,29 @@ export default {
   "seat.label_last": "{name}: last card, {points} points",
   "seat.turn_you": "Your turn",
   "seat.turn_bot": "Thinking…",
-
-  // read out by screen readers (a live region): the other players' moves and markers
   "announce.play": "{name} played {kind}: {cards}.",
   "announce.pass": "{name} passed.",
   "announce.last_card": "{name} is on last card.",
   "announce.last_card_you": "You are on last card.",
   "announce.your_lead": "Your lead.",
   "announce.your_turn": "Your turn.",
-
   "hand.label": "Your hand",
-
   "lock.must_beat": "Pass locked: you hold a play that beats this one, so you must play.",
   "lock.leader_cannot_pass": "Pass locked: you lead this round, so you must play.",
   "select.ok": "Ready to play: {kind}.",
   "rule.next_last_card": "{name} is on last card: a single you play must be your highest",
   "table.tap_to_play": "Tap the table to play",
-
   "table.label": "Table",
   "table.lead": "{name} to lead",
   "table.caption": "{kind} · played by {name}",
-
   "button.play": "Play",
   "button.pass": "Pass",
   "button.hint": "Hint",
-  "button.new_game": "New game",
-  "button.next_deal": "Next deal",
   "autopass.done": "Passed for you: nothing you hold beats {cards}.",
   "settings.autopass": "Pass automatically when you cannot beat",
   "bomb.pending_you": "Your bomb: it scores {gain} if nobody beats it.",
   "select.wait": "Wait for your turn: {name} is to move.",
   "log.previous": "Previous deal (deal {number})",
-  "confirm.link_no": "Keep my match",
-  "confirm.link_yes": "Play the linked match",
-  "confirm.link": "This link starts a new match. Your match in progress (deal {number} of {deals}) would be lost.",
-  "confirm.keep": "Keep playing",
-  "confirm.new_game_yes": "Start a new match",
-  "confirm.new_game": "Start a new match? The match in progress will be lost.",
-  "result.close": "Close the result and look at the table",
   "result.no_mark": "—",
   "result.bombs_note": "Bombs: points won or lost through bombs this deal (+20 for each scoring bomb of one's own, −10 for each of another player's).",
   "bomb.pending": "Bomb by {name}: it scores {gain} if nobody beats it.",
@@ -71,8 +44,6 @@ export default {
   "select.none": "Select the cards you want to play first.",
   "announce.your_lead_3S": "Your lead. Your first play must include the 3♠.",
   "status.your_turn_lead_3S": "Your lead: your first play must include the 3♠.",
-  "button.show_result": "Show result",
-
   "status.your_turn_lead": "Your lead: play any combination.",
   "status.your_turn_follow": "Your turn: beat {cards} or pass.",
   "status.your_turn_must_beat": "Your turn: beat {cards}.",
@@ -85,18 +56,6 @@ export default {
   "status.deal": "Deal {number} of {deals}",
   "hint.play": "Hint {number} of {count}: {cards}.",
   "hint.pass": "Hint: nothing you hold beats it, so pass is your only move.",
-
-  "save.corrupt": "Your saved game could not be restored ({reason}); a new match has started.",
-  "save.reason.json": "the save is damaged",
-  "save.reason.shape": "the save is incomplete",
-  "save.reason.version": "it was saved by another version",
-  "save.reason.engine": "the engine cannot replay it",
-  "save.unavailable": "Saving is not available in this browser; the game will not survive a reload.",
-
-  "update.ready": "A new version of the game is ready.",
-  "update.reload": "Reload",
-  "update.later": "Later",
-
   "reason.deal_over": "The deal is over.",
   "reason.not_in_hand": "That card is not in your hand.",
   "reason.leader_cannot_pass": "You lead this round, and the leader may not pass: play any combination.",
@@ -109,7 +68,6 @@ export default {
   "reason.too_low": "Too low: your play must be higher than the one on the table.",
   "reason.must_play_highest_single": "Last card: your next player holds one card, so a single must be your highest.",
   "reason.unknown": "That play is not allowed.",
-
   "kind.single": "single",
   "kind.pair": "pair",
   "kind.pair_run": "pairs in a row",
@@ -117,7 +75,6 @@ export default {
   "kind.triple_two": "three with two",
   "kind.airplane": "airplane",
   "kind.bomb": "bomb",
-
   "result.title": "Result: deal {number} of {deals}",
   "result.title_match": "Result: match over",
   "result.player": "Player",
@@ -142,31 +99,45 @@ export default {
   "result.place.3": "3rd",
   "result.by_deal": "Points by deal",
   "result.deal_n": "Deal {number}",
-  "result.show_log": "Plays of this deal",
-
-  "card.rank.3": "3", "card.rank.4": "4", "card.rank.5": "5", "card.rank.6": "6",
-  "card.rank.7": "7", "card.rank.8": "8", "card.rank.9": "9", "card.rank.T": "10",
-  "card.rank.J": "J", "card.rank.Q": "Q", "card.rank.K": "K", "card.rank.A": "A", "card.rank.2": "2",
-  // spoken names (accessible names of cards, announcements): "10 of hearts", "queen of spades"
-  "card.rank_name.3": "3", "card.rank_name.4": "4", "card.rank_name.5": "5",
-  "card.rank_name.6": "6", "card.rank_name.7": "7", "card.rank_name.8": "8",
-  "card.rank_name.9": "9", "card.rank_name.T": "10", "card.rank_name.J": "jack",
-  "card.rank_name.Q": "queen", "card.rank_name.K": "king", "card.rank_name.A": "ace", "card.rank_name.2": "2",
-  "card.suit.S": "♠", "card.suit.H": "♥", "card.suit.D": "♦", "card.suit.C": "♣",
-  "card.suit_name.S": "spades", "card.suit_name.H": "hearts", "card.suit_name.D": "diamonds", "card.suit_name.C": "clubs",
+  "card.rank.3": "3",
+  "card.rank.4": "4",
+  "card.rank.5": "5",
+  "card.rank.6": "6",
+  "card.rank.7": "7",
+  "card.rank.8": "8",
+  "card.rank.9": "9",
+  "card.rank.T": "10",
+  "card.rank.J": "J",
+  "card.rank.Q": "Q",
+  "card.rank.K": "K",
+  "card.rank.A": "A",
+  "card.rank.2": "2",
+  "card.rank_name.3": "3",
+  "card.rank_name.4": "4",
+  "card.rank_name.5": "5",
+  "card.rank_name.6": "6",
+  "card.rank_name.7": "7",
+  "card.rank_name.8": "8",
+  "card.rank_name.9": "9",
+  "card.rank_name.T": "10",
+  "card.rank_name.J": "jack",
+  "card.rank_name.Q": "queen",
+  "card.rank_name.K": "king",
+  "card.rank_name.A": "ace",
+  "card.rank_name.2": "2",
+  "card.suit.S": "♠",
+  "card.suit.H": "♥",
+  "card.suit.D": "♦",
+  "card.suit.C": "♣",
+  "card.suit_name.S": "spades",
+  "card.suit_name.H": "hearts",
+  "card.suit_name.D": "diamonds",
+  "card.suit_name.C": "clubs",
   "card.name": "{rank} of {suit}",
   "card.pass": "pass",
-
-  "tools.label": "Table menu",
-  "tools.rules": "Rules and tips",
-  "tools.stats": "Statistics",
-  "tools.settings": "Settings",
-  "button.close": "Close",
-
   "counter.title": "Card counter",
   "counter.hint": "Cards of each rank you have not seen yet (not in your hand, not played).",
   "counter.cell": "{rank}: {count} not seen",
-
   "log.round": "This round",
   "log.round_empty": "New round",
   "log.open": "Deal log",
@@ -175,8 +146,6 @@ export default {
   "log.empty": "No plays yet.",
   "log.entry": "{name}: {cards}",
   "log.out": "{name} went out.",
-
-  "settings.title": "Settings",
   "settings.preset": "Rules",
   "settings.preset.standard": "Standard",
   "settings.preset.standard.about": "3♠ leads every deal; four of a rank is always a bomb; a bomb scores only if nobody beats it.",
@@ -190,45 +159,15 @@ export default {
   "settings.level.easy": "Easy",
   "settings.level.normal": "Normal",
   "settings.level.hard": "Hard",
-  "settings.speed": "Bot speed",
-  "settings.speed.slow": "Slow",
-  "settings.speed.normal": "Normal",
-  "settings.speed.fast": "Fast",
-  "settings.speed.instant": "Instant",
-  "settings.lang": "Language",
-  "settings.lang.about": "Choosing a language reloads the page; your game carries on where it was.",
   "settings.counter": "Show the card counter",
   "settings.next_match": "Rules and match length apply from your next match.",
   "settings.next_match_pending": "Your next match: {preset}, {deals}. The match in progress keeps its rules.",
   "settings.at_once": "Level and speed apply at once.",
-  "settings.new_match": "Start a new match now",
-  "settings.done": "Done",
-
-  "stats.title": "Statistics",
-  "stats.empty": "No deals played yet. Your results appear here after your first deal.",
-  "stats.note": "Kept on this device only.",
   "stats.row": "{preset} · {level}",
-  "stats.all": "All games",
-  "stats.deals": "Deals",
-  "stats.won": "Deals won",
-  "stats.matches": "Matches",
-  "stats.matches_won": "Matches won",
-  "stats.average": "Average per deal",
-  "stats.best": "Best deal",
-  "stats.worst": "Worst deal",
-  "stats.none": "–",
-  "stats.reset": "Reset statistics",
-  "stats.reset_confirm": "Erase all statistics? This cannot be undone.",
-  "stats.reset_yes": "Erase them",
-  "stats.reset_no": "Keep them",
-
-  "help.title": "Rules and tips",
-  "help.tabs": "Topics",
   "help.tab.rules": "Rules",
   "help.tab.scoring": "Scoring",
   "help.tab.tips": "Tips",
   "help.tab.controls": "Controls",
-
   // The long texts below use a small markup, rendered as text (never as HTML): blocks are
   // separated by blank lines; "## " starts a heading, "- " a list item, "|" a table row
   // (the first row is the header); **double stars** mark bold words.
@@ -239,7 +178,6 @@ Three players, each playing for themselves. Be the first to get rid of all 16 of
 48 cards: an ordinary deck without jokers, without the 2♥, 2♦ and 2♣ and without the A♠. That leaves a single 2 (the 2♠), three aces, and four cards of every rank from 3 to K. Everyone gets 16 cards; nothing is left over and nobody bids.
 
 From low to high the ranks go 3 4 5 6 7 8 9 10 J Q K A 2. Suits never matter, except that the 3♠ decides who starts.`,
-
   "help.rules.plays": `## What you can play
 - **Single**: any one card.
 - **Pair**: two cards of one rank.
@@ -252,7 +190,6 @@ From low to high the ranks go 3 4 5 6 7 8 9 10 J Q K A 2. Suits never matter, ex
 Runs of every kind stay within 3 … A: the 2 never joins one, so the longest straight is 3 to A. Three with two and airplanes are compared by their triples alone; the extra cards never count.
 
 Not allowed: a triple on its own or with just one extra card, and an airplane short of wings (except as the very last cards of your hand, where they still count as three with two or an airplane); four of a kind with anything added; three aces as a bomb.`,
-
   "help.rules.turns": `## Taking turns
 Play goes round from you to Anna to Ben and back to you. The player who opens a round (the lead) may put down any play, but may not pass.
 
@@ -261,14 +198,12 @@ Each next player either beats the play on the table or passes. To beat it, play 
 **If you can beat, you must.** As long as anything in your hand beats the table, a bomb included, you may not pass. You pass only when nothing beats it.
 
 When the other two pass one after the other, the round is over: the table is cleared and whoever played last opens the next round. The deal ends the moment someone plays their last card, and that player wins it.`,
-
   "help.rules.last_card": `## Last card
 A player down to one card is on **last card**: their seat shows a marker for as long as it lasts.
 
 While the player after you is on last card, any single you play, leading or following, must be your highest single. Pairs, runs, bombs and the other kinds are not restricted.
 
 Example: Ben plays a 9. You hold a 10, a K and the 2♠, and Anna, who plays after you, has one card left. You must beat, and your single must be your highest, so your only play is the 2♠.`,
-
   "help.rules.presets": `## The two rule sets
 | | Standard | Home |
 | First deal of a match | the holder of the 3♠ leads, with any play | the holder of the 3♠ leads, and the play must include the 3♠ |
@@ -277,17 +212,14 @@ Example: Ben plays a 9. You hold a 10, a K and the 2♠, and Anna, who plays aft
 | When a bomb scores | only if nobody beats it: it ends its round, or its player goes out with it | at once, whatever happens next |
 
 Everything else is the same in both.`,
-
   "help.rules.match": `## Matches
 A match lasts 1, 5 or 10 deals, and the points add up from deal to deal. After the last deal the player with the most points wins; players tied for the most all count as winners. There is no undo: it would show how the others answer.`,
-
   "help.scoring.rules": `## Scoring a deal
 Points only change hands: the three results of a deal always add up to zero, there is no cap, and totals may go below zero.
 
 - **Cards left**: each loser pays the winner 1 point for every card still in hand (a single card left still costs 1).
 - **Shut out**: a loser who did not play a single card in the whole deal pays double, so 16 cards cost 32.
 - **Bombs**: a bomb that scores takes 10 points from each of the other two players: +20 for its player, −10 for each other. With the standard rules it scores only if it is not beaten (it ends its round, or its player goes out with it); with the home rules it scores the moment it is played.`,
-
   "help.scoring.example": `## A worked example (standard rules)
 Anna goes out. You still hold 5 cards, and earlier in the deal you played a bomb of 8s that nobody could beat. Ben never managed to play a card: he still holds all 16, so he is shut out.
 
@@ -297,7 +229,6 @@ Anna goes out. You still hold 5 cards, and earlier in the deal you played a bomb
 | Deal | **+15** | **+27** | **−42** |
 
 Check: 15 + 27 − 42 = 0. Had someone beaten your bomb with a higher one, it would have earned you nothing under the standard rules; under the home rules it would have scored anyway.`,
-
   "help.tips": `## Tips
 - **Shed the awkward cards first.** Loose low singles are the hardest cards to get rid of. When you lead, tuck them into a straight, pairs in a row or an airplane, and keep your high cards for winning the lead back.
 - **Keep some control.** The 2♠, an ace or a bomb lets you take the lead when it matters. Spend them on cheap plays early and you have nothing left to come back with.
@@ -306,7 +237,6 @@ Check: 15 + 27 − 42 = 0. Had someone beaten your bomb with a higher one, it wo
 - **Count the 2 and the aces.** There is one 2 and there are three aces. Once the card counter shows them all gone, your king or even your queen may be the highest single left.
 - **Time your bombs.** A bomb wins the lead and, when it scores, 10 points from each player. With the standard rules a beaten bomb earns nothing, so it pays best when you are fairly sure nobody holds a higher one, or when it takes you out. Remember also that under the standard rules holding a bomb means you can never pass a play that is not a bomb.
 - **Avoid the shut-out.** A player who never gets a card down pays double. If someone is about to go out, getting even one play in saves you the doubling.`,
-
   "help.controls": `## At the table
 - **Select** cards by clicking or tapping them; selected cards lift. **Play** puts them down, and on a touch screen a tap on the table does too.
 - **Play** lights up only for a selection the rules allow; otherwise the line above the buttons says why.

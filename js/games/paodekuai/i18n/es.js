@@ -1,20 +1,8 @@
+// Pao De Kuai's messages (Español): the keys of en.js beside this file.
 // Catálogo de mensajes en español (neutro): mismas claves que en.js, mismos {marcadores}.
 // Términos: mano = deal, ronda = round, partida = match, salir/abrir = lead,
 // superar = beat, encerrado = shut out, carta extra = kicker, ala = wing.
 export default {
-  "app.title": "Pao De Kuai",
-  "app.subtitle": "Corre rápido",
-
-  "engine.stage.init": "Iniciando…",
-  "engine.stage.runtime": "Cargando el motor del juego…",
-  "engine.stage.micropip": "Cargando el instalador…",
-  "engine.stage.package": "Instalando las reglas…",
-  "engine.stage.import": "Preparando la mesa…",
-  "engine.failed": "El motor del juego no pudo arrancar ({stage}): {message}",
-  "engine.error": "Algo salió mal: {message}",
-  "engine.error.Timeout": "El motor del juego no responde. Recarga la página para seguir desde la última jugada.",
-  "engine.error.EngineUnavailable": "El motor del juego se detuvo. Recarga la página para seguir desde la última jugada.",
-
   "seat.0": "Tú",
   "seat.1": "Anna",
   "seat.2": "Ben",
@@ -27,43 +15,29 @@ export default {
   "seat.label_last": "{name}: última carta, {points} puntos",
   "seat.turn_you": "Tu turno",
   "seat.turn_bot": "Pensando…",
-
   "announce.play": "{name} juega {kind}: {cards}.",
   "announce.pass": "{name} pasa.",
   "announce.last_card": "A {name} le queda una carta.",
   "announce.last_card_you": "Te queda una carta.",
   "announce.your_lead": "Sales tú.",
   "announce.your_turn": "Te toca.",
-
   "hand.label": "Tu mano",
-
   "lock.must_beat": "No puedes pasar: tienes con qué superar esta jugada, así que debes jugar.",
   "lock.leader_cannot_pass": "No puedes pasar: sales tú en esta ronda, así que debes jugar.",
   "select.ok": "Jugada válida: {kind}.",
   "rule.next_last_card": "A {name} le queda una carta: si juegas una carta suelta, tiene que ser la más alta que tengas",
   "table.tap_to_play": "Toca la mesa para jugar",
-
   "table.label": "Mesa",
   "table.lead": "Sale: {name}",
   "table.caption": "{kind} · {name}",
-
   "button.play": "Jugar",
   "button.pass": "Pasar",
   "button.hint": "Pista",
-  "button.new_game": "Nueva partida",
-  "button.next_deal": "Siguiente mano",
   "autopass.done": "Has pasado automáticamente: nada de tu mano supera {cards}.",
   "settings.autopass": "Pasar automáticamente cuando no puedas superar la jugada",
   "bomb.pending_you": "Tu bomba: suma {gain} si nadie la supera.",
   "select.wait": "Espera tu turno: le toca a {name}.",
   "log.previous": "Mano anterior (mano {number})",
-  "confirm.link_no": "Conservar mi partida",
-  "confirm.link_yes": "Jugar la partida del enlace",
-  "confirm.link": "Este enlace empieza una partida nueva. Se perdería tu partida en curso (mano {number} de {deals}).",
-  "confirm.keep": "Seguir jugando",
-  "confirm.new_game_yes": "Empezar partida nueva",
-  "confirm.new_game": "¿Empezar una partida nueva? Se perderá la partida en curso.",
-  "result.close": "Cerrar el resultado y ver la mesa",
   "result.no_mark": "—",
   "result.bombs_note": "Bombas: puntos ganados o perdidos con bombas en esta mano (+20 por cada bomba propia que puntúa, −10 por cada una de otro jugador).",
   "bomb.pending": "Bomba de {name}: suma {gain} si nadie la supera.",
@@ -71,8 +45,6 @@ export default {
   "select.none": "Primero elige las cartas que quieres jugar.",
   "announce.your_lead_3S": "Sales tú. Tu primera jugada tiene que incluir el 3♠.",
   "status.your_turn_lead_3S": "Sales tú: tu primera jugada tiene que incluir el 3♠.",
-  "button.show_result": "Ver resultado",
-
   "status.your_turn_lead": "Sales tú: juega la combinación que quieras.",
   "status.your_turn_follow": "Tu turno: supera {cards} o pasa.",
   "status.your_turn_must_beat": "Tu turno: supera {cards}.",
@@ -85,18 +57,6 @@ export default {
   "status.deal": "Mano {number} de {deals}",
   "hint.play": "Pista {number} de {count}: {cards}.",
   "hint.pass": "Pista: no tienes nada que supere esa jugada, así que solo puedes pasar.",
-
-  "save.corrupt": "No se pudo recuperar tu partida guardada ({reason}); empieza una partida nueva.",
-  "save.reason.json": "los datos guardados están dañados",
-  "save.reason.shape": "los datos guardados están incompletos",
-  "save.reason.version": "se guardaron con otra versión",
-  "save.reason.engine": "el motor no puede reproducirlos",
-  "save.unavailable": "Este navegador no permite guardar: si recargas la página, la partida se pierde.",
-
-  "update.ready": "Hay una nueva versión del juego disponible.",
-  "update.reload": "Recargar",
-  "update.later": "Más tarde",
-
   "reason.deal_over": "La mano ya terminó.",
   "reason.not_in_hand": "Esa carta no está en tu mano.",
   "reason.leader_cannot_pass": "Sales tú en esta ronda, y quien sale no puede pasar: juega la combinación que quieras.",
@@ -109,7 +69,6 @@ export default {
   "reason.too_low": "Demasiado baja: tu jugada tiene que ser más alta que la de la mesa.",
   "reason.must_play_highest_single": "Última carta: al jugador que va después de ti le queda una sola carta, así que, si juegas una carta suelta, tiene que ser tu carta más alta.",
   "reason.unknown": "Esa jugada no está permitida.",
-
   "kind.single": "carta suelta",
   "kind.pair": "pareja",
   "kind.pair_run": "escalera de parejas",
@@ -117,12 +76,11 @@ export default {
   "kind.triple_two": "trío con dos",
   "kind.airplane": "avión",
   "kind.bomb": "bomba",
-
   "result.title": "Resultado: mano {number} de {deals}",
   "result.title_match": "Resultado: fin de la partida",
-  "result.player": "Ju\u00adga\u00addor",
-  "result.cards_left": "Cartas res\u00adtan\u00adtes",
-  "result.shut_out": "En\u00adce\u00adrra\u00addo",
+  "result.player": "Ju­ga­dor",
+  "result.cards_left": "Cartas res­tan­tes",
+  "result.shut_out": "En­ce­rra­do",
   "result.bombs": "Bombas",
   "result.deal_points": "Mano",
   "result.total": "Total",
@@ -136,36 +94,51 @@ export default {
   "result.hands_left": "Cartas que quedaron en cada mano",
   "result.standings": "Clasificación",
   "result.final": "Clasificación final",
-  "result.place": "Pues\u00adto",
+  "result.place": "Pues­to",
   "result.place.1": "1.º",
   "result.place.2": "2.º",
   "result.place.3": "3.º",
   "result.by_deal": "Puntos por mano",
   "result.deal_n": "Mano {number}",
-  "result.show_log": "Jugadas de esta mano",
-
-  "card.rank.3": "3", "card.rank.4": "4", "card.rank.5": "5", "card.rank.6": "6",
-  "card.rank.7": "7", "card.rank.8": "8", "card.rank.9": "9", "card.rank.T": "10",
-  "card.rank.J": "J", "card.rank.Q": "Q", "card.rank.K": "K", "card.rank.A": "A", "card.rank.2": "2",
-  "card.rank_name.3": "3", "card.rank_name.4": "4", "card.rank_name.5": "5",
-  "card.rank_name.6": "6", "card.rank_name.7": "7", "card.rank_name.8": "8",
-  "card.rank_name.9": "9", "card.rank_name.T": "10", "card.rank_name.J": "jota",
-  "card.rank_name.Q": "reina", "card.rank_name.K": "rey", "card.rank_name.A": "as", "card.rank_name.2": "2",
-  "card.suit.S": "♠", "card.suit.H": "♥", "card.suit.D": "♦", "card.suit.C": "♣",
-  "card.suit_name.S": "picas", "card.suit_name.H": "corazones", "card.suit_name.D": "diamantes", "card.suit_name.C": "tréboles",
+  "card.rank.3": "3",
+  "card.rank.4": "4",
+  "card.rank.5": "5",
+  "card.rank.6": "6",
+  "card.rank.7": "7",
+  "card.rank.8": "8",
+  "card.rank.9": "9",
+  "card.rank.T": "10",
+  "card.rank.J": "J",
+  "card.rank.Q": "Q",
+  "card.rank.K": "K",
+  "card.rank.A": "A",
+  "card.rank.2": "2",
+  "card.rank_name.3": "3",
+  "card.rank_name.4": "4",
+  "card.rank_name.5": "5",
+  "card.rank_name.6": "6",
+  "card.rank_name.7": "7",
+  "card.rank_name.8": "8",
+  "card.rank_name.9": "9",
+  "card.rank_name.T": "10",
+  "card.rank_name.J": "jota",
+  "card.rank_name.Q": "reina",
+  "card.rank_name.K": "rey",
+  "card.rank_name.A": "as",
+  "card.rank_name.2": "2",
+  "card.suit.S": "♠",
+  "card.suit.H": "♥",
+  "card.suit.D": "♦",
+  "card.suit.C": "♣",
+  "card.suit_name.S": "picas",
+  "card.suit_name.H": "corazones",
+  "card.suit_name.D": "diamantes",
+  "card.suit_name.C": "tréboles",
   "card.name": "{rank} de {suit}",
   "card.pass": "paso",
-
-  "tools.label": "Menú de la mesa",
-  "tools.rules": "Reglas y consejos",
-  "tools.stats": "Estadísticas",
-  "tools.settings": "Ajustes",
-  "button.close": "Cerrar",
-
   "counter.title": "Contador de cartas",
   "counter.hint": "Cartas de cada valor que todavía no han aparecido (ni están en tu mano ni se han jugado).",
   "counter.cell": "{rank}: {count} sin ver",
-
   "log.round": "Esta ronda",
   "log.round_empty": "Ronda nueva",
   "log.open": "Historial",
@@ -174,8 +147,6 @@ export default {
   "log.empty": "Todavía no hay jugadas.",
   "log.entry": "{name}: {cards}",
   "log.out": "Se queda sin cartas: {name}.",
-
-  "settings.title": "Ajustes",
   "settings.preset": "Reglas",
   "settings.preset.standard": "Estándar",
   "settings.preset.standard.about": "Quien tiene el 3♠ sale en cada mano; cuatro cartas iguales son siempre bomba; una bomba solo puntúa si nadie la supera.",
@@ -189,47 +160,15 @@ export default {
   "settings.level.easy": "Fácil",
   "settings.level.normal": "Normal",
   "settings.level.hard": "Difícil",
-  "settings.speed": "Velocidad de los rivales",
-  "settings.speed.slow": "Lenta",
-  "settings.speed.normal": "Normal",
-  "settings.speed.fast": "Rápida",
-  "settings.speed.instant": "Instantánea",
-  "settings.lang": "Idioma",
-  "settings.lang.about": "Al elegir un idioma, la página se vuelve a cargar; tu partida sigue donde estaba.",
   "settings.counter": "Mostrar el contador de cartas",
   "settings.next_match": "Las reglas y la duración se aplican a partir de tu próxima partida.",
   "settings.next_match_pending": "Tu próxima partida: {preset}, {deals}. La partida en curso mantiene sus reglas.",
   "settings.at_once": "El nivel y la velocidad cambian al instante.",
-  "settings.new_match": "Empezar una partida nueva ahora",
-  "settings.done": "Listo",
-
-  "stats.title": "Estadísticas",
-  "stats.empty": "Todavía no hay manos jugadas. Tus resultados aparecerán aquí después de la primera.",
-  "stats.note": "Se guardan solo en este dispositivo.",
   "stats.row": "{preset} · {level}",
-  "stats.all": "Todas las partidas",
-  "stats.deals": "Manos",
-  "stats.won": "Manos ganadas",
-  "stats.matches": "Partidas",
-  "stats.matches_won": "Partidas ganadas",
-  "stats.average": "Promedio por mano",
-  "stats.best": "Mejor mano",
-  "stats.worst": "Peor mano",
-  "stats.none": "–",
-  "stats.reset": "Borrar estadísticas",
-  "stats.reset_confirm": "¿Borrar todas las estadísticas? No se puede deshacer.",
-  "stats.reset_yes": "Borrarlas",
-  "stats.reset_no": "Conservarlas",
-
-  "help.title": "Reglas y consejos",
-  "help.tabs": "Temas",
   "help.tab.rules": "Reglas",
   "help.tab.scoring": "Puntuación",
   "help.tab.tips": "Consejos",
   "help.tab.controls": "Controles",
-
-  // Los textos largos usan el mismo pequeño marcado que en.js: una línea en blanco separa
-  // bloques; "## " título, "- " elemento de lista, "|" fila de tabla (la primera es la cabecera); **negrita**.
   "help.rules.basics": `## El objetivo
 Tres jugadores y ningún equipo: cada uno juega para sí. Quien logre deshacerse antes de sus 16 cartas gana la mano, y los otros dos le pagan por cada carta que todavía tengan.
 
@@ -237,7 +176,6 @@ Tres jugadores y ningún equipo: cada uno juega para sí. Quien logre deshacerse
 Se juega con 48 cartas: una baraja francesa normal sin comodines, sin el 2♥, el 2♦ y el 2♣, y sin el A♠. Queda así un único 2 (el 2♠), tres ases y las cuatro cartas de cada valor del 3 a la K. Se reparten 16 a cada uno, sin que sobre ninguna, y nadie puja.
 
 Orden de las cartas, de la más baja a la más alta: 3 4 5 6 7 8 9 10 J Q K A 2. El palo da igual; solo sirve para saber quién tiene el 3♠ y empieza.`,
-
   "help.rules.plays": `## Qué se puede jugar
 - **Carta suelta**: una carta cualquiera.
 - **Pareja**: dos cartas de igual valor.
@@ -250,7 +188,6 @@ Orden de las cartas, de la más baja a la más alta: 3 4 5 6 7 8 9 10 J Q K A 2.
 Ninguna escalera (de cartas o de parejas) ni ningún avión puede pasar del as: el 2 queda siempre fuera, de modo que la escalera más larga va del 3 al as. Para comparar un trío con dos o un avión solo se miran los tríos; las cartas extra dan igual.
 
 No vale: un trío sin cartas extra o con una sola, ni un avión al que le falten alas (salvo que sean las últimas cartas de tu mano; entonces siguen contando como trío con dos o como avión); cuatro cartas iguales con algo añadido; tres ases como bomba.`,
-
   "help.rules.turns": `## Los turnos
 El turno va de ti a Anna, de Anna a Ben y vuelve a ti. Quien abre una ronda (quien sale) tiene libertad para poner cualquier combinación válida, pero no puede pasar.
 
@@ -259,14 +196,12 @@ A partir de ahí, cada jugador supera lo que hay en la mesa o pasa. Superar sign
 **Si puedes superar, tienes que hacerlo.** Si algo de tu mano supera lo que hay en la mesa, aunque sea una bomba, pasar no está permitido; solo se pasa cuando nada sirve.
 
 Tras dos pases seguidos se acaba la ronda: se retiran las cartas de la mesa y el último que jugó abre la siguiente. La mano termina en el momento en que alguien juega su última carta, y esa persona es quien la gana.`,
-
   "help.rules.last_card": `## Última carta
 Quien tiene una sola carta está en **última carta**: mientras siga así, su asiento lleva un aviso.
 
 Cuando el jugador que va después de ti está en última carta, si juegas una carta suelta, tiene que ser la más alta que tengas, tanto al salir como al responder. Esta limitación solo afecta a las cartas sueltas; parejas, escaleras, bombas y demás jugadas quedan libres.
 
 Ejemplo: Ben pone un 9 en la mesa. En tu mano hay un 10, un rey y el 2♠; Anna, que juega justo después de ti, está en última carta. Como puedes superar, tienes que hacerlo, y con tu carta más alta: la única opción es el 2♠.`,
-
   "help.rules.presets": `## Las dos variantes de reglas
 | | Estándar | De la casa |
 | Primera mano de una partida | sale quien tiene el 3♠, con la jugada que quiera | sale quien tiene el 3♠, y la jugada tiene que incluirlo |
@@ -275,17 +210,14 @@ Ejemplo: Ben pone un 9 en la mesa. En tu mano hay un 10, un rey y el 2♠; Anna,
 | Cuándo puntúa una bomba | solo si nadie la supera: cierra su ronda, o su jugador se queda sin cartas con ella | al momento, pase lo que pase después |
 
 Todo lo demás es igual en ambas.`,
-
   "help.rules.match": `## Partidas
 Una partida dura 1, 5 o 10 manos, y los puntos se van sumando de una mano a otra. Al terminar la última, gana quien tenga más puntos; si varios comparten el primer puesto, todos ellos ganan. No se pueden deshacer jugadas: sería una forma de descubrir cómo responden los demás.`,
-
   "help.scoring.rules": `## Cómo se puntúa una mano
 Los puntos solo cambian de manos: los tres resultados de una mano siempre suman cero, no hay límite y los totales pueden ser negativos.
 
 - **Cartas restantes**: cada perdedor le da al ganador 1 punto por cada carta que aún tenga (quedarse con una sola también cuesta 1).
 - **Encerrado**: quien pierde sin haber jugado ni una carta en toda la mano paga el doble; con 16 cartas, son 32 puntos.
 - **Bombas**: cada bomba que puntúa vale 10 puntos que paga cada rival: +20 para quien la jugó y −10 para cada uno de sus dos rivales. Con las reglas estándar solo puntúa si nadie la supera (cierra su ronda, o su jugador se queda sin cartas con ella); con las reglas de la casa puntúa en cuanto se juega.`,
-
   "help.scoring.example": `## Un ejemplo con números (reglas estándar)
 Anna se queda sin cartas. A ti te quedan 5, y antes, en esa misma mano, jugaste una bomba de ochos que nadie pudo superar. Ben no consiguió soltar ni una carta: conserva las 16, así que queda encerrado.
 
@@ -295,7 +227,6 @@ Anna se queda sin cartas. A ti te quedan 5, y antes, en esa misma mano, jugaste 
 | Mano | **+15** | **+27** | **−42** |
 
 Comprobación: 15 + 27 − 42 = 0. Si alguien hubiera superado tu bomba con otra más alta, con las reglas estándar no te habría dado nada; con las reglas de la casa habría puntuado igualmente.`,
-
   "help.tips": `## Consejos
 - **Líbrate pronto de las cartas difíciles.** Las cartas sueltas bajas que no encajan en nada son las que más cuesta colocar. Cuando salgas, mételas en una escalera, una escalera de parejas o un avión, y reserva las cartas altas para volver a ganar la salida.
 - **Guarda algo para recuperar el control.** El 2♠, un as o una bomba te devuelven la salida cuando hace falta. Si los gastas pronto en jugadas baratas, luego no tendrás con qué volver.
@@ -304,7 +235,6 @@ Comprobación: 15 + 27 − 42 = 0. Si alguien hubiera superado tu bomba con otra
 - **Cuenta el 2 y los ases.** Hay un solo 2 y tres ases. Si el contador indica que ya se jugaron todos, puede que nadie tenga ya una carta suelta por encima de tu rey, o incluso de tu reina.
 - **Elige bien el momento de tus bombas.** Una bomba te da la salida y, si puntúa, 10 puntos de cada rival. Con las reglas estándar, una bomba superada no vale nada, así que rinde más cuando tienes buenos motivos para pensar que nadie guarda una más alta, o cuando con ella te quedas sin cartas. Recuerda también que, con las reglas estándar, si tienes una bomba nunca puedes pasar ante una jugada que no sea bomba.
 - **Que no te encierren.** Quien no logra jugar ni una carta paga el doble. Si alguien está a punto de quedarse sin cartas, con meter una sola jugada te libras de pagar doble.`,
-
   "help.controls": `## En la mesa
 - **Selecciona** cartas haciendo clic o tocándolas; las seleccionadas suben un poco. **Jugar** las pone en la mesa, y en una pantalla táctil también basta con tocar la mesa.
 - **Jugar** solo se activa cuando las reglas permiten la selección; si no, la línea que hay sobre los botones explica por qué.

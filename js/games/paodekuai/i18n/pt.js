@@ -1,20 +1,8 @@
+// Pao De Kuai's messages (Português): the keys of en.js beside this file.
 // Catálogo de mensagens em português do Brasil: mesmas chaves de en.js, mesmos {marcadores}.
 // Termos: mão = deal, rodada = round, partida = match, abrir = lead, superar = beat,
 // bater = sair com a última carta, trancado = shut out, carta extra = kicker, asa = wing.
 export default {
-  "app.title": "Pao De Kuai",
-  "app.subtitle": "Corra rápido",
-
-  "engine.stage.init": "Iniciando…",
-  "engine.stage.runtime": "Carregando o motor do jogo…",
-  "engine.stage.micropip": "Carregando o instalador…",
-  "engine.stage.package": "Instalando as regras…",
-  "engine.stage.import": "Preparando a mesa…",
-  "engine.failed": "O motor do jogo não conseguiu iniciar ({stage}): {message}",
-  "engine.error": "Algo deu errado: {message}",
-  "engine.error.Timeout": "O motor do jogo não está respondendo. Recarregue a página para continuar da última jogada.",
-  "engine.error.EngineUnavailable": "O motor do jogo parou. Recarregue a página para continuar da última jogada.",
-
   "seat.0": "Você",
   "seat.1": "Anna",
   "seat.2": "Ben",
@@ -27,43 +15,29 @@ export default {
   "seat.label_last": "{name}: última carta, {points} pontos",
   "seat.turn_you": "Sua vez",
   "seat.turn_bot": "Pensando…",
-
   "announce.play": "{name} jogou {kind}: {cards}.",
   "announce.pass": "{name} passou.",
   "announce.last_card": "{name} está com uma carta só.",
   "announce.last_card_you": "Você está com uma carta só.",
   "announce.your_lead": "Você abre.",
   "announce.your_turn": "Sua vez.",
-
   "hand.label": "Sua mão",
-
   "lock.must_beat": "Passar bloqueado: você tem uma jogada que supera esta, então precisa jogar.",
   "lock.leader_cannot_pass": "Passar bloqueado: você abre esta rodada, então precisa jogar.",
   "select.ok": "Jogada válida: {kind}.",
   "rule.next_last_card": "{name} está com uma carta só: se você jogar uma carta solta, ela tem de ser a sua mais alta",
   "table.tap_to_play": "Toque na mesa para jogar",
-
   "table.label": "Mesa",
   "table.lead": "{name} abre a rodada",
   "table.caption": "{kind} · {name}",
-
   "button.play": "Jogar",
   "button.pass": "Passar",
   "button.hint": "Dica",
-  "button.new_game": "Nova partida",
-  "button.next_deal": "Próxima mão",
   "autopass.done": "Passou automaticamente: nada na sua mão supera {cards}.",
   "settings.autopass": "Passar automaticamente quando não der para superar",
   "bomb.pending_you": "Sua bomba: vale {gain} se ninguém a superar.",
   "select.wait": "Aguarde sua vez: agora é a vez de {name}.",
   "log.previous": "Mão anterior (mão {number})",
-  "confirm.link_no": "Manter minha partida",
-  "confirm.link_yes": "Jogar a partida do link",
-  "confirm.link": "Este link começa uma nova partida. Sua partida em andamento (mão {number} de {deals}) seria perdida.",
-  "confirm.keep": "Continuar jogando",
-  "confirm.new_game_yes": "Começar nova partida",
-  "confirm.new_game": "Começar uma nova partida? A partida em andamento será perdida.",
-  "result.close": "Fechar o resultado e ver a mesa",
   "result.no_mark": "—",
   "result.bombs_note": "Bombas: pontos ganhos ou perdidos com bombas nesta mão (+20 por bomba própria que pontua, −10 por bomba de outro jogador).",
   "bomb.pending": "Bomba de {name}: vale {gain} se ninguém a superar.",
@@ -71,8 +45,6 @@ export default {
   "select.none": "Primeiro selecione as cartas que quer jogar.",
   "announce.your_lead_3S": "Você abre. Sua primeira jogada precisa incluir o 3♠.",
   "status.your_turn_lead_3S": "Você abre: sua primeira jogada precisa incluir o 3♠.",
-  "button.show_result": "Ver resultado",
-
   "status.your_turn_lead": "Você abre: jogue a combinação que quiser.",
   "status.your_turn_follow": "Sua vez: supere {cards} ou passe.",
   "status.your_turn_must_beat": "Sua vez: supere {cards}.",
@@ -85,18 +57,6 @@ export default {
   "status.deal": "Mão {number} de {deals}",
   "hint.play": "Dica {number} de {count}: {cards}.",
   "hint.pass": "Dica: nada na sua mão supera essa jogada, então só resta passar.",
-
-  "save.corrupt": "Não foi possível recuperar o jogo salvo ({reason}); uma nova partida começou.",
-  "save.reason.json": "os dados salvos estão danificados",
-  "save.reason.shape": "os dados salvos estão incompletos",
-  "save.reason.version": "eles foram salvos por outra versão",
-  "save.reason.engine": "o motor não consegue reproduzi-los",
-  "save.unavailable": "Este navegador não permite salvar: se você recarregar a página, o jogo se perde.",
-
-  "update.ready": "Uma nova versão do jogo está pronta.",
-  "update.reload": "Recarregar",
-  "update.later": "Depois",
-
   "reason.deal_over": "A mão já terminou.",
   "reason.not_in_hand": "Essa carta não está na sua mão.",
   "reason.leader_cannot_pass": "Você abre esta rodada, e quem abre não pode passar: jogue a combinação que quiser.",
@@ -109,7 +69,6 @@ export default {
   "reason.too_low": "Baixa demais: sua jogada precisa ser mais alta que a da mesa.",
   "reason.must_play_highest_single": "Última carta: o jogador depois de você está com uma carta só, então sua carta solta precisa ser a mais alta.",
   "reason.unknown": "Essa jogada não é permitida.",
-
   "kind.single": "carta solta",
   "kind.pair": "par",
   "kind.pair_run": "sequência de pares",
@@ -117,12 +76,11 @@ export default {
   "kind.triple_two": "trinca com duas",
   "kind.airplane": "avião",
   "kind.bomb": "bomba",
-
   "result.title": "Resultado: mão {number} de {deals}",
   "result.title_match": "Resultado: fim da partida",
-  "result.player": "Jo\u00adga\u00addor",
-  "result.cards_left": "Cartas res\u00adtan\u00adtes",
-  "result.shut_out": "Tran\u00adca\u00addo",
+  "result.player": "Jo­ga­dor",
+  "result.cards_left": "Cartas res­tan­tes",
+  "result.shut_out": "Tran­ca­do",
   "result.bombs": "Bombas",
   "result.deal_points": "Mão",
   "result.total": "Total",
@@ -136,36 +94,51 @@ export default {
   "result.hands_left": "Cartas que sobraram na mão de cada um",
   "result.standings": "Classificação",
   "result.final": "Classificação final",
-  "result.place": "Po\u00adsi\u00adção",
+  "result.place": "Po­si­ção",
   "result.place.1": "1º",
   "result.place.2": "2º",
   "result.place.3": "3º",
   "result.by_deal": "Pontos por mão",
   "result.deal_n": "Mão {number}",
-  "result.show_log": "Jogadas desta mão",
-
-  "card.rank.3": "3", "card.rank.4": "4", "card.rank.5": "5", "card.rank.6": "6",
-  "card.rank.7": "7", "card.rank.8": "8", "card.rank.9": "9", "card.rank.T": "10",
-  "card.rank.J": "J", "card.rank.Q": "Q", "card.rank.K": "K", "card.rank.A": "A", "card.rank.2": "2",
-  "card.rank_name.3": "3", "card.rank_name.4": "4", "card.rank_name.5": "5",
-  "card.rank_name.6": "6", "card.rank_name.7": "7", "card.rank_name.8": "8",
-  "card.rank_name.9": "9", "card.rank_name.T": "10", "card.rank_name.J": "valete",
-  "card.rank_name.Q": "dama", "card.rank_name.K": "rei", "card.rank_name.A": "ás", "card.rank_name.2": "2",
-  "card.suit.S": "♠", "card.suit.H": "♥", "card.suit.D": "♦", "card.suit.C": "♣",
-  "card.suit_name.S": "espadas", "card.suit_name.H": "copas", "card.suit_name.D": "ouros", "card.suit_name.C": "paus",
+  "card.rank.3": "3",
+  "card.rank.4": "4",
+  "card.rank.5": "5",
+  "card.rank.6": "6",
+  "card.rank.7": "7",
+  "card.rank.8": "8",
+  "card.rank.9": "9",
+  "card.rank.T": "10",
+  "card.rank.J": "J",
+  "card.rank.Q": "Q",
+  "card.rank.K": "K",
+  "card.rank.A": "A",
+  "card.rank.2": "2",
+  "card.rank_name.3": "3",
+  "card.rank_name.4": "4",
+  "card.rank_name.5": "5",
+  "card.rank_name.6": "6",
+  "card.rank_name.7": "7",
+  "card.rank_name.8": "8",
+  "card.rank_name.9": "9",
+  "card.rank_name.T": "10",
+  "card.rank_name.J": "valete",
+  "card.rank_name.Q": "dama",
+  "card.rank_name.K": "rei",
+  "card.rank_name.A": "ás",
+  "card.rank_name.2": "2",
+  "card.suit.S": "♠",
+  "card.suit.H": "♥",
+  "card.suit.D": "♦",
+  "card.suit.C": "♣",
+  "card.suit_name.S": "espadas",
+  "card.suit_name.H": "copas",
+  "card.suit_name.D": "ouros",
+  "card.suit_name.C": "paus",
   "card.name": "{rank} de {suit}",
   "card.pass": "passo",
-
-  "tools.label": "Menu da mesa",
-  "tools.rules": "Regras e dicas",
-  "tools.stats": "Estatísticas",
-  "tools.settings": "Configurações",
-  "button.close": "Fechar",
-
   "counter.title": "Contador de cartas",
   "counter.hint": "Cartas de cada valor que você ainda não viu (nem na sua mão, nem jogadas).",
   "counter.cell": "{rank}: {count} não vistas",
-
   "log.round": "Esta rodada",
   "log.round_empty": "Nova rodada",
   "log.open": "Histórico",
@@ -174,8 +147,6 @@ export default {
   "log.empty": "Nenhuma jogada ainda.",
   "log.entry": "{name}: {cards}",
   "log.out": "{name} bateu.",
-
-  "settings.title": "Configurações",
   "settings.preset": "Regras",
   "settings.preset.standard": "Padrão",
   "settings.preset.standard.about": "Quem tem o 3♠ abre todas as mãos; quatro cartas iguais são sempre bomba; uma bomba só pontua se ninguém a superar.",
@@ -189,47 +160,15 @@ export default {
   "settings.level.easy": "Fácil",
   "settings.level.normal": "Normal",
   "settings.level.hard": "Difícil",
-  "settings.speed": "Velocidade dos adversários",
-  "settings.speed.slow": "Lenta",
-  "settings.speed.normal": "Normal",
-  "settings.speed.fast": "Rápida",
-  "settings.speed.instant": "Instantânea",
-  "settings.lang": "Idioma",
-  "settings.lang.about": "Ao escolher um idioma, a página é recarregada; sua partida continua de onde parou.",
   "settings.counter": "Mostrar o contador de cartas",
   "settings.next_match": "Regras e duração passam a valer na sua próxima partida.",
   "settings.next_match_pending": "Sua próxima partida: {preset}, {deals}. A partida em andamento continua com as regras dela.",
   "settings.at_once": "Nível e velocidade mudam na hora.",
-  "settings.new_match": "Começar uma nova partida agora",
-  "settings.done": "Pronto",
-
-  "stats.title": "Estatísticas",
-  "stats.empty": "Nenhuma mão jogada ainda. Seus resultados aparecem aqui depois da primeira.",
-  "stats.note": "Guardadas só neste aparelho.",
   "stats.row": "{preset} · {level}",
-  "stats.all": "Todos os jogos",
-  "stats.deals": "Mãos",
-  "stats.won": "Mãos vencidas",
-  "stats.matches": "Partidas",
-  "stats.matches_won": "Partidas vencidas",
-  "stats.average": "Média por mão",
-  "stats.best": "Melhor mão",
-  "stats.worst": "Pior mão",
-  "stats.none": "–",
-  "stats.reset": "Zerar estatísticas",
-  "stats.reset_confirm": "Apagar todas as estatísticas? Não dá para desfazer.",
-  "stats.reset_yes": "Apagar",
-  "stats.reset_no": "Manter",
-
-  "help.title": "Regras e dicas",
-  "help.tabs": "Tópicos",
   "help.tab.rules": "Regras",
   "help.tab.scoring": "Pontuação",
   "help.tab.tips": "Dicas",
   "help.tab.controls": "Controles",
-
-  // Os textos longos usam a mesma marcação simples de en.js: linha em branco separa blocos;
-  // "## " título, "- " item de lista, "|" linha de tabela (a primeira é o cabeçalho); **negrito**.
   "help.rules.basics": `## O objetivo
 Três jogadores, sem duplas: cada um joga por conta própria. Quem se livrar primeiro das suas 16 cartas vence a mão, e os outros dois pagam a ele por cada carta que ainda estiver com eles.
 
@@ -237,7 +176,6 @@ Três jogadores, sem duplas: cada um joga por conta própria. Quem se livrar pri
 São 48 cartas: um baralho comum sem coringas, sem o 2♥, o 2♦ e o 2♣ e sem o A♠. Fica um 2 só (o 2♠), três ases e as quatro cartas de cada valor do 3 ao K. Cada um ganha 16 cartas; nenhuma fica sobrando e ninguém faz lance.
 
 Do valor mais baixo ao mais alto: 3 4 5 6 7 8 9 10 J Q K A 2. O naipe não faz diferença, a não ser para saber quem tem o 3♠ e começa.`,
-
   "help.rules.plays": `## O que dá para jogar
 - **Carta solta**: qualquer carta sozinha.
 - **Par**: duas cartas de valor igual.
@@ -250,7 +188,6 @@ Do valor mais baixo ao mais alto: 3 4 5 6 7 8 9 10 J Q K A 2. O naipe não faz d
 Nenhuma sequência (simples ou de pares) e nenhum avião passa do ás: o 2 fica sempre de fora, e por isso a sequência mais longa vai do 3 ao ás. Trinca com duas e avião são comparados só pelas trincas; as cartas extras não entram na conta.
 
 Não vale: trinca sem cartas extras ou com uma só, nem avião com asas faltando (a não ser com as últimas cartas da sua mão, quando continuam contando como trinca com duas ou como avião); quatro cartas iguais com qualquer coisa junto; três ases como bomba.`,
-
   "help.rules.turns": `## A vez de cada um
 A vez passa de você para Anna, de Anna para Ben e volta para você. Quem abre uma rodada pode baixar qualquer combinação válida, mas não pode passar.
 
@@ -259,14 +196,12 @@ Depois disso, cada jogador supera o que está na mesa ou passa. Superar é jogar
 **Se pode superar, é obrigado.** Enquanto houver na sua mão algo que vença a mesa, mesmo que seja uma bomba, passar não vale; você só passa quando nada serve.
 
 Depois de dois passes seguidos, a rodada acaba: a mesa é limpa e quem jogou por último abre a próxima. A mão termina na hora em que alguém joga a última carta, ou seja, bate, e essa pessoa vence a mão.`,
-
   "help.rules.last_card": `## Última carta
 Quem fica com uma carta só está na **última carta**: enquanto isso durar, o lugar dele mostra um aviso.
 
 Quando o jogador depois de você está na última carta, toda carta solta que você jogar, abrindo ou respondendo, precisa ser a maior que você tiver. A restrição vale só para cartas soltas; pares, sequências, bombas e o resto ficam livres.
 
 Exemplo: Ben põe um 9 na mesa. Na sua mão há um 10, um rei e o 2♠; Anna, que joga logo depois de você, está com uma carta só. Como você consegue superar, tem de jogar, e a carta solta precisa ser a sua maior: sobra apenas o 2♠.`,
-
   "help.rules.presets": `## As duas variantes de regras
 | | Padrão | Da casa |
 | Primeira mão da partida | quem tem o 3♠ abre, com a jogada que quiser | quem tem o 3♠ abre, e a jogada precisa incluir o 3♠ |
@@ -275,17 +210,14 @@ Exemplo: Ben põe um 9 na mesa. Na sua mão há um 10, um rei e o 2♠; Anna, qu
 | Quando uma bomba pontua | só se ninguém a superar: ela fecha a rodada, ou o jogador bate com ela | na hora, aconteça o que acontecer depois |
 
 Todo o resto é igual nas duas.`,
-
   "help.rules.match": `## Partidas
 Uma partida tem 1, 5 ou 10 mãos, e os pontos vão se somando de uma mão para a outra. No fim da última mão, vence quem tiver mais pontos; se mais de um dividir o primeiro lugar, todos eles vencem. Não existe desfazer jogada: seria um jeito de descobrir como os outros respondem.`,
-
   "help.scoring.rules": `## Como se pontua uma mão
 Os pontos só trocam de dono: os três resultados de uma mão sempre somam zero, não há limite e os totais podem ficar negativos.
 
 - **Cartas restantes**: o vencedor recebe de cada perdedor 1 ponto para cada carta que ficou na mão dele (até uma única carta custa 1).
 - **Trancado**: quem perde sem ter conseguido jogar carta nenhuma durante a mão inteira paga o dobro, então 16 cartas viram 32 pontos.
 - **Bombas**: cada bomba que pontua vale 10 pontos pagos por cada adversário: +20 para quem a jogou e −10 para cada um dos dois adversários. Nas regras padrão, ela só pontua se ninguém a superar (fecha a rodada, ou o jogador bate com ela); nas regras da casa, pontua assim que é jogada.`,
-
   "help.scoring.example": `## Um exemplo com números (regras padrão)
 Anna bate. Você ainda tem 5 cartas e, antes, nessa mesma mão, jogou uma bomba de oitos que ninguém conseguiu superar. Ben não conseguiu jogar nenhuma carta: continua com as 16 e, portanto, fica trancado.
 
@@ -295,7 +227,6 @@ Anna bate. Você ainda tem 5 cartas e, antes, nessa mesma mão, jogou uma bomba 
 | Mão | **+15** | **+27** | **−42** |
 
 Conferindo: 15 + 27 − 42 = 0. Se alguém tivesse superado a sua bomba com uma maior, nas regras padrão ela não teria rendido nada; nas regras da casa, teria pontuado do mesmo jeito.`,
-
   "help.tips": `## Dicas
 - **Comece se livrando das cartas encalhadas.** Cartas soltas e baixas que não combinam com nada são as que mais custam a sair da mão. Quando for abrir, encaixe-as numa sequência, numa sequência de pares ou num avião, e segure as cartas altas para retomar a abertura.
 - **Guarde cartas para retomar o controle.** O 2♠, um ás ou uma bomba devolvem a você a vez de abrir quando isso importa. Se gastar essas cartas cedo em jogadas baratas, depois não vai ter com que voltar.
@@ -304,7 +235,6 @@ Conferindo: 15 + 27 − 42 = 0. Se alguém tivesse superado a sua bomba com uma 
 - **Conte o 2 e os ases.** Existe um único 2 e há três ases. Se o contador mostrar que todos já foram jogados, talvez nenhuma carta solta supere o seu rei, ou até a sua dama.
 - **Escolha a hora da bomba.** Uma bomba dá a você a vez de abrir e, quando pontua, 10 pontos de cada adversário. Nas regras padrão, uma bomba superada não rende nada; ela compensa mais quando tudo indica que nenhum adversário guarda uma bomba mais alta, ou quando você bate com ela. Lembre também que, nas regras padrão, quem tem uma bomba na mão nunca pode passar diante de uma jogada que não seja bomba.
 - **Não fique trancado.** Terminar a mão sem ter jogado uma carta sequer custa o dobro. Se alguém está prestes a bater, uma única jogada sua já evita pagar em dobro.`,
-
   "help.controls": `## Na mesa
 - **Selecione** as cartas clicando ou tocando nelas; as selecionadas sobem um pouco. **Jogar** coloca as cartas na mesa, e numa tela sensível ao toque basta também tocar na mesa.
 - **Jogar** só fica ativo quando as regras permitem a seleção; caso contrário, a linha acima dos botões explica o motivo.
