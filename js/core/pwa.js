@@ -1,4 +1,4 @@
-// Install and offline: registers the service worker (../sw.js, scope = the site's folder)
+// Install and offline: registers the service worker (../../sw.js, scope = the site's folder)
 // and shows the "update ready — reload" banner when a new build is waiting.
 //
 // A new build never replaces the running one behind the page's back: its worker waits
@@ -30,7 +30,7 @@ export async function startServiceWorker(doc = document) {
 
   let registration;
   try {
-    registration = await sw.register(new URL("../sw.js", import.meta.url));
+    registration = await sw.register(new URL("../../sw.js", import.meta.url));
   } catch (err) {
     console.warn("service worker not registered:", String(err && err.message || err));
     return null;

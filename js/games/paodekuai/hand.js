@@ -2,8 +2,9 @@
 // them. Click/tap or Space/Enter toggles a card; Left/Right/Home/End move the focus
 // (one tab stop for the whole hand). The hand knows no rules: it only reports which
 // cards are selected.
-import { t } from "../i18n/index.js";
-import { cardButton, el } from "./cards.js";
+import { el } from "../../core/ui/dom.js";
+import { cardButton } from "./cards.js";
+import { t } from "./strings.js";
 
 export class Hand {
   /**

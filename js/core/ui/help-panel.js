@@ -1,18 +1,10 @@
-// Rules and tips inside the app: a panel with one tab per topic. The texts are catalogue
-// entries written in a small markup (see the note in i18n/en.js), turned into DOM nodes
-// here with createElement/textContent only, so a catalogue can never inject markup.
+// Rules and tips inside the app: a panel with one tab per topic. The topics and their
+// texts are the game's (catalogue entries of its namespace, written in a small markup: see
+// the note in js/games/paodekuai/i18n/en.js), turned into DOM nodes here with
+// createElement/textContent only, so a catalogue can never inject markup.
 import { t } from "../i18n/index.js";
-import { el } from "./cards.js";
+import { el } from "./dom.js";
 import { Panel } from "./dialog.js";
-
-/** The topics (tab name -> catalogue keys of its texts, in order). */
-export const HELP_TOPICS = [
-  ["rules", ["help.rules.basics", "help.rules.plays", "help.rules.turns", "help.rules.last_card",
-    "help.rules.presets", "help.rules.match"]],
-  ["scoring", ["help.scoring.rules", "help.scoring.example"]],
-  ["tips", ["help.tips"]],
-  ["controls", ["help.controls"]],
-];
 
 /** Text with **bold** spans, as nodes. */
 function inline(text) {
@@ -109,15 +101,22 @@ export function renderMarkup(text) {
 
 /** The "Rules and tips" panel: a tab list (arrow keys move between tabs) and one panel per topic. */
 export class HelpPanel extends Panel {
-  constructor() {
-    super({ id: "help", title: "help.title", className: "panel-help" });
+  /**
+   * @param {object} opts
+   * @param {[string, string[]][]} opts.topics tab name -> catalogue keys of its texts, in order
+   * @param {import("../i18n/index.js").Strings} opts.strings the game's namespace: the texts and
+   *   the tabs' names (`help.tab.<name>`)
+   */
+  constructor({ topics, strings }) {
+    super({ id: "help", title: t("help.title"), className: "panel-help" });
+    this.topics = topics;
     this.tablist = el("div", "tabs");
     this.tablist.setAttribute("role", "tablist");
     this.tablist.setAttribute("aria-label", t("help.tabs"));
     this.tabs = [];
     this.pages = [];
-    for (const [name, keys] of HELP_TOPICS) {
-      const tab = el("button", "tab", t(`help.tab.${name}`));
+    for (const [name, keys] of topics) {
+      const tab = el("button", "tab", strings.t(`help.tab.${name}`));
       tab.type = "button";
       tab.id = `help-tab-${name}`;
       tab.setAttribute("role", "tab");
@@ -132,7 +131,7 @@ export class HelpPanel extends Panel {
       for (const key of keys) {
         const section = el("section", "help-section");
         section.dataset.text = key;
-        section.append(...renderMarkup(t(key)));
+        section.append(...renderMarkup(strings.t(key)));
         page.append(section);
       }
       this.tabs.push(tab);
@@ -146,16 +145,16 @@ export class HelpPanel extends Panel {
       const to = { ArrowRight: (i + 1) % n, ArrowLeft: (i + n - 1) % n, Home: 0, End: n - 1 }[e.key];
       if (to === undefined) return;
       e.preventDefault();
-      this.show(HELP_TOPICS[to][0]);
+      this.show(topics[to][0]);
       this.tabs[to].focus();
     });
     this.body.append(this.tablist, ...this.pages);
-    this.show("rules");
+    this.show(topics[0][0]);
   }
 
   /** Select topic `name`. */
   show(name) {
-    HELP_TOPICS.forEach(([topic], i) => {
+    this.topics.forEach(([topic], i) => {
       const on = topic === name;
       this.tabs[i].setAttribute("aria-selected", on ? "true" : "false");
       this.tabs[i].tabIndex = on ? 0 : -1;

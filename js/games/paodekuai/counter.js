@@ -1,9 +1,10 @@
 // The card counter (记牌器): for each rank 3 … 2, how many cards the person has not seen
 // yet. The figures are the engine's (the view's `unseen`, index 0 = rank 3); this only
 // shows them, and can be folded away.
-import { formatNumber, t } from "../i18n/index.js";
-import { el } from "./cards.js";
-import { icon } from "./icons.js";
+import { formatNumber } from "../../core/i18n/index.js";
+import { el } from "../../core/ui/dom.js";
+import { icon } from "../../core/ui/icons.js";
+import { t } from "./strings.js";
 
 /** Rank characters in the order of the view's `unseen` list (spec §11 notation). */
 export const RANKS = ["3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A", "2"];

@@ -1,6 +1,8 @@
 // Card faces and card text, built with createElement/textContent only.
 // A card code is rank + suit: "TH" is the ten of hearts (ranks 3..9 T J Q K A 2, suits S H D C).
-import { formatList, t } from "../i18n/index.js";
+import { formatList } from "../../core/i18n/index.js";
+import { el } from "../../core/ui/dom.js";
+import { t } from "./strings.js";
 
 const RED = new Set(["H", "D"]);
 
@@ -41,13 +43,6 @@ export function playLabels(cards) {
     span.textContent = cardShort(code);
     return span;
   });
-}
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
 }
 
 /**
@@ -97,5 +92,3 @@ export function cardBack() {
   node.setAttribute("aria-hidden", "true");
   return node;
 }
-
-export { el };

@@ -27,3 +27,21 @@ export function icon(name) {
   }
   return svg;
 }
+
+/**
+ * An icon button that opens a panel (the table menu's, the deal log's): id `btn-<name>`,
+ * named and titled `label` (already in words), `shortcut` its aria-keyshortcuts if any.
+ */
+export function toolButton(name, label, onClick, shortcut = "") {
+  const b = document.createElement("button");
+  b.className = `btn btn-icon tool tool-${name}`;
+  b.type = "button";
+  b.id = `btn-${name}`;
+  b.setAttribute("aria-label", label);
+  b.setAttribute("aria-haspopup", "dialog");
+  b.title = label;
+  if (shortcut) b.setAttribute("aria-keyshortcuts", shortcut);
+  b.append(icon(name));
+  b.addEventListener("click", onClick);
+  return b;
+}

@@ -1,4 +1,5 @@
-// The engine's home: a module Web Worker running Pyodide and the app's Python.
+// The engine's home: a module Web Worker running Pyodide and the app's Python (every
+// game's engine, behind the one door `cardroom.web.api.handle`).
 //
 // Start-up is a named sequence of stages; the worker posts
 //   {type: "stage", stage}                 as each stage begins,
@@ -9,13 +10,15 @@
 //   {id, ok: true, result} or {id, ok: false, error: {type, code?, message}}.
 // Requests are handled one at a time, in order; a bot thinking here never blocks the page.
 //
+// Every URL is relative to this file (js/core/), so the site works under any sub-path.
+//
 // How the app's Python gets in (`loader`, chosen by the page, "direct" by default):
 //   "direct":   the wheel's URL is given to loadPyodide's `packages`, so it downloads
 //               while the runtime boots and is unpacked into site-packages;
 //   "micropip": after boot, micropip's wheel is loaded by URL, then micropip installs
 //               the app's wheel.
-import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
-import buildInfo from "./build-info.js";
+import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
+import buildInfo from "../build-info.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 const loader = new URL(self.location.href).searchParams.get("loader") || "direct";
@@ -47,17 +50,17 @@ self.addEventListener("message", (event) => {
 
 async function boot() {
   const t0 = performance.now();
-  const wheelUrl = here("../" + buildInfo.wheel);
+  const wheelUrl = here("../../" + buildInfo.wheel);
   enter("runtime");
   const pyodide = await loadPyodide({
-    indexURL: here("../vendor/pyodide/"),
+    indexURL: here("../../vendor/pyodide/"),
     packages: loader === "direct" ? [wheelUrl] : [],
     stdout: () => {},
     stderr: (line) => console.warn("[python]", line),
   });
   if (loader === "micropip") {
     enter("micropip");
-    await pyodide.loadPackage(here("../" + buildInfo.micropip), { messageCallback: () => {} });
+    await pyodide.loadPackage(here("../../" + buildInfo.micropip), { messageCallback: () => {} });
     enter("package");
     const micropip = pyodide.pyimport("micropip");
     await micropip.install(wheelUrl);

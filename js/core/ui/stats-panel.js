@@ -1,7 +1,8 @@
 // The Statistics panel: deals and matches played, deals won, average, best and worst deal
-// points, per rules preset and computer level, with a total; and a reset (asked twice).
+// points, per group the game counts apart (Pao De Kuai: rules preset and computer level),
+// with a total; and a reset (asked twice).
 import { formatNumber, formatSigned, t } from "../i18n/index.js";
-import { el } from "./cards.js";
+import { el } from "./dom.js";
 import { Panel } from "./dialog.js";
 
 const COLUMNS = ["deals", "won", "matches", "matchesWon", "average", "best", "worst"];
@@ -15,10 +16,15 @@ function figure(row, col) {
 }
 
 export class StatsPanel extends Panel {
-  /** @param {import("../stats.js").Stats} stats */
-  constructor(stats) {
-    super({ id: "stats", title: "stats.title", className: "panel-stats" });
+  /**
+   * @param {import("../stats.js").Stats} stats
+   * @param {(group: string) => {label: string, data: object}} describe a group's heading and
+   *   its data-* attributes (Pao De Kuai: {preset, level}), as the game names it
+   */
+  constructor(stats, describe) {
+    super({ id: "stats", title: t("stats.title"), className: "panel-stats" });
     this.stats = stats;
+    this.describe = describe;
     this.content = el("div", "stats-content");
     this.content.dataset.testid = "stats";
     this.reset = el("button", "btn", t("stats.reset"));
@@ -58,14 +64,14 @@ export class StatsPanel extends Panel {
       this.content.replaceChildren(el("p", "stats-empty", t("stats.empty")));
       return;
     }
-    // one card per rules preset and level (and the sum of all when there are several):
-    // a short list of figures reads well on a phone and a desktop alike
-    const card = (row, name, extra) => {
+    // one card per group (and the sum of all when there are several): a short list of
+    // figures reads well on a phone and a desktop alike
+    const groups = data.rows.map((row) => this.describe(row.group));
+    const card = (row, name, extra, hooks) => {
       const section = el("section", `stats-group ${extra}`.trim());
-      section.dataset.preset = row.preset || "all";
-      section.dataset.level = row.level || "all";
+      Object.assign(section.dataset, hooks);
       const heading = el("h3", "", name);
-      heading.id = `stats-${section.dataset.preset}-${section.dataset.level}`;
+      heading.id = `stats-${Object.values(hooks).join("-")}`;
       section.setAttribute("aria-labelledby", heading.id);
       const list = el("dl", "stats-figures");
       for (const col of COLUMNS) {
@@ -77,9 +83,11 @@ export class StatsPanel extends Panel {
       section.append(heading, list);
       return section;
     };
-    const cards = data.rows.map((row) => card(row, t("stats.row",
-      { preset: t(`settings.preset.${row.preset}`), level: t(`settings.level.${row.level}`) }), ""));
-    if (data.rows.length > 1) cards.push(card(data.all, t("stats.all"), "stats-all"));
+    const cards = data.rows.map((row, i) => card(row, groups[i].label, "", groups[i].data));
+    if (data.rows.length > 1) {
+      cards.push(card(data.all, t("stats.all"), "stats-all",
+        Object.fromEntries(Object.keys(groups[0].data).map((k) => [k, "all"]))));
+    }
     this.content.replaceChildren(...cards);
   }
 }

@@ -2,7 +2,7 @@
 // from assistive technology while any panel is open, and the common frame of the table's
 // panels (a titled header with a Close button, Esc closes, focus returns to the opener).
 import { t } from "../i18n/index.js";
-import { el } from "./cards.js";
+import { el } from "./dom.js";
 import { icon } from "./icons.js";
 
 const openPanels = new Set();
@@ -45,13 +45,13 @@ export class Panel {
   /**
    * @param {object} opts
    * @param {string} opts.id element id of the dialog
-   * @param {string} opts.title catalogue key of the title (the dialog's accessible name)
+   * @param {string} opts.title the title, in words (the dialog's accessible name)
    * @param {string} [opts.className] extra class of the dialog
    */
   constructor({ id, title, className = "" }) {
     this.dialog = el("dialog", `panel ${className}`.trim());
     this.dialog.id = id;
-    const heading = el("h2", "panel-title", t(title));
+    const heading = el("h2", "panel-title", title);
     heading.id = `${id}-title`;
     this.dialog.setAttribute("aria-labelledby", heading.id);
     const close = el("button", "btn btn-icon panel-close");

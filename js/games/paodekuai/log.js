@@ -1,9 +1,10 @@
 // Who played what: the round in progress (a strip on the table) and the whole deal (a
 // panel, round by round). Rounds are cut where the engine says they begin (the view's
 // `round_starts`); every entry is a seat and its play or pass.
-import { t } from "../i18n/index.js";
-import { el, playLabels, playSpoken } from "./cards.js";
-import { Panel } from "./dialog.js";
+import { Panel } from "../../core/ui/dialog.js";
+import { el } from "../../core/ui/dom.js";
+import { playLabels, playSpoken } from "./cards.js";
+import { t } from "./strings.js";
 import { seatName } from "./table.js";
 
 /** One move as a list item: data-log-seat, data-log-cards ("pass" for a pass). */
@@ -52,7 +53,7 @@ export class RoundLog {
 /** The whole deal's plays, round by round (data-testid="deal-log"). */
 export class DealLogPanel extends Panel {
   constructor() {
-    super({ id: "deal-log", title: "log.title", className: "panel-log" });
+    super({ id: "deal-log", title: t("log.title"), className: "panel-log" });
     this.content = el("div", "deal-log");
     this.content.dataset.testid = "deal-log";
     this.body.append(this.content);

@@ -3,7 +3,7 @@
 // paragraph of its own, so that each is read once and in order, even when several come in
 // a row (the computer players at the instant pace). Only the latest few are kept; their
 // removal is not read out (aria-relevant="additions").
-import { el } from "./cards.js";
+import { el } from "./dom.js";
 
 export class Announcer {
   /**

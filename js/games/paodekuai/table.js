@@ -1,8 +1,10 @@
 // Rendering of the table from the engine's view. No rules here: every fact shown (hand,
 // counts, the play to beat, whose turn, who passed, results) comes from the view.
-import { formatNumber, formatSigned, t, tn } from "../i18n/index.js";
-import { cardBack, cardFace, el, playLabels, playShort } from "./cards.js";
+import { formatNumber, formatSigned } from "../../core/i18n/index.js";
+import { el } from "../../core/ui/dom.js";
+import { cardBack, cardFace, playLabels } from "./cards.js";
 import { Hand } from "./hand.js";
+import { t, tn } from "./strings.js";
 
 export const SEATS = [0, 1, 2];
 
@@ -121,5 +123,3 @@ export class TableView {
     return changed && cards ? Array.from(this.playCards.children) : [];
   }
 }
-
-export { playShort };
