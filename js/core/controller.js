@@ -93,12 +93,28 @@ export class Controller {
       onDismiss: () => this.onResultDismissed(),
     });
     this.table.mount(f.app, { loading: f.loading, flow: [this.showResult, this.next], caption: f.caption });
-    this.help = new HelpPanel({ topics: this.game.help, strings: this.game.strings });
-    this.statsPanel = new StatsPanel(this.stats, (group) => this.game.statsGroup(group));
-    this.settingsPanel = null; // built once hello has named the rule options
-    f.tools.replaceChildren(toolButton("rules", t("tools.rules"), () => this.help.open()),
-      toolButton("stats", t("tools.stats"), () => this.statsPanel.open()),
-      toolButton("settings", t("tools.settings"), () => this.openSettings()));
+    // the panels are built when first opened (the settings once hello has named the rule options)
+    this.panels = {};
+    const panel = (name, make) => () => {
+      const old = this.panels[name];
+      if (old && old.stale && !old.isOpen()) old.dialog.remove();
+      if (!old || (old.stale && !old.isOpen())) this.panels[name] = make();
+      return this.panels[name];
+    };
+    this.help = panel("help", () => new HelpPanel({ topics: this.game.help, strings: this.game.strings }));
+    this.statsPanel = panel("stats", () => new StatsPanel(this.stats, (group) => this.game.statsGroup(group)));
+    this.settingsPanel = panel("settings", () => new SettingsPanel({
+      strings: this.game.strings,
+      options: this.settings.options(),
+      checks: Object.keys(this.game.prefs),
+      values: () => this.settings.all(),
+      current: () => (this.view ? this.view.settings : null),
+      onChange: (name, value) => this.changeSetting(name, value),
+      onNewMatch: () => this.newGame(),
+    }));
+    f.tools.replaceChildren(toolButton("rules", t("tools.rules"), () => this.help().open()),
+      toolButton("stats", t("tools.stats"), () => this.statsPanel().open()),
+      toolButton("settings", t("tools.settings"), () => this.settingsPanel().open()));
     this.onNewGame = () => this.newGame();
     f.newGame.addEventListener("click", this.onNewGame);
     this.onKey = (e) => this.table.onKey(e);
@@ -113,8 +129,7 @@ export class Controller {
     if (this.wake) this.wake();
     document.removeEventListener("keydown", this.onKey);
     this.frame.newGame.removeEventListener("click", this.onNewGame);
-    for (const panel of [this.help, this.statsPanel, this.settingsPanel]) {
-      if (!panel) continue;
+    for (const panel of Object.values(this.panels)) {
       panel.close();
       panel.dialog.remove();
     }
@@ -136,6 +151,8 @@ export class Controller {
     const loading = saved.record ? this.engine.request("load", { record: saved.record }) : null;
     const hello = await this.hello();
     this.settings.setOptions(hello && hello.games[this.game.id] ? hello.games[this.game.id].options : []);
+    // a settings panel opened before the options were known is built again with them
+    if (this.panels.settings) this.panels.settings.stale = true;
     let res = loading ? await loading : null;
     if (this.stopped) return;
     if (saved.error) {
@@ -194,28 +211,13 @@ export class Controller {
 
   // ---------------------------------------------------------------- settings
 
-  openSettings() {
-    if (!this.settingsPanel) {
-      this.settingsPanel = new SettingsPanel({
-        strings: this.game.strings,
-        options: this.settings.options(),
-        checks: Object.keys(this.game.prefs),
-        values: () => this.settings.all(),
-        current: () => (this.view ? this.view.settings : null),
-        onChange: (name, value) => this.changeSetting(name, value),
-        onNewMatch: () => this.newGame(),
-      });
-    }
-    this.settingsPanel.open();
-  }
-
   /** The person changed a setting (from the Settings panel or the table's own controls). */
   async changeSetting(name, value) {
     if (!this.settings.set(name, value)) return;
     if (name === "speed" && this.wake) this.wake(); // the next bot move keeps the new pace
     else if (name === "lang" && value !== language()) window.location.reload();
     const again = this.table.onSetting(name, value);
-    if (this.settingsPanel && this.settingsPanel.isOpen()) this.settingsPanel.onOpen();
+    if (this.panels.settings && this.panels.settings.isOpen()) this.panels.settings.onOpen();
     if (this.settings.options().some((o) => o.name === name && o.applies === "now")) await this.applyNow();
     if (again) this.advance();
   }
