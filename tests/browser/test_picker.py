@@ -61,8 +61,8 @@ def test_a_first_visit_shows_the_picker(page: Page, width: int, height: int) -> 
     page.wait_for_function("() => document.querySelector('.picker-picture').naturalWidth > 0")
     assert page.locator("[data-seat]").count() == 0  # no table behind it
     # the bridge's hello arrives: the list stays (the bridge serves Pao De Kuai)
-    page.wait_for_function("() => !document.querySelector('[data-game=paodekuai]').parentElement.hidden"
-                           " && document.documentElement.dataset.engine !== 'failed'")
+    expect(picker(page)).to_have_attribute("data-served", "true", timeout=90_000)
+    expect(button).to_be_visible()
     assert page.evaluate("() => document.scrollingElement.scrollWidth") <= width
     box = button.bounding_box()
     assert box and box["x"] >= 0 and box["x"] + box["width"] <= width
@@ -163,7 +163,8 @@ def test_the_picker_lists_only_games_the_bridge_serves(page: Page) -> None:
     page.goto("./?lang=en")
     expect(picker(page)).to_be_visible()
     # once the bridge has said hello, only the games it serves are listed
-    expect(picker(page).locator("[data-game=nowhere]")).to_be_hidden(timeout=90_000)
+    expect(picker(page)).to_have_attribute("data-served", "true", timeout=90_000)
+    expect(picker(page).locator("[data-game=nowhere]")).to_be_hidden()
     expect(picker(page).get_by_role("button")).to_have_count(1)
     expect(game_button(page)).to_be_visible()
 

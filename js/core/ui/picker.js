@@ -60,10 +60,12 @@ export class GamePicker {
     this.node.append(heading, el("p", "picker-intro", t("picker.intro")), title, this.list);
   }
 
-  /** List only the games `served` holds (hello's `games`). */
+  /** List only the games `served` holds (hello's `games`); the picker is then
+   * `data-served="true"` (a test hook). */
   serve(served) {
     const listed = new Set(listedGames(Object.keys(this.games), served));
     for (const [id, button] of Object.entries(this.buttons)) button.parentElement.hidden = !listed.has(id);
+    this.node.dataset.served = "true";
   }
 
   /** Put the focus on game `id`'s entry (the one last played), else on the first listed. */
