@@ -5,7 +5,8 @@ Measures, in one run, in headless Chromium against the built ``dist/`` on localh
 
 * **app**: navigation start → the first deal is playable (``performance.mark("first-deal")``,
   set when ``<html data-engine="ready">``: the engine booted, the match was dealt and
-  rendered; the seed used gives the first lead to You, so the hand is live at once);
+  rendered; ``?game=paodekuai`` opens the table directly, as for a returning player; the
+  seed used gives the first lead to You, so the hand is live at once);
 * **bare**: navigation start → bare Pyodide booted in a module worker on an empty page
   (``tools/bench/bare.html``, served beside ``dist/`` under ``/__bench__/``);
 * for both, **cold** (fresh browser context: empty HTTP cache and storage) and **warm**
@@ -93,8 +94,8 @@ def main() -> int:
     seed = first_lead_seed()
     urls = {
         "bare": (base + "__bench__/bare.html", "pyodide-ready"),
-        "app": (base + f"?seed={seed}&speed=instant", "first-deal"),
-        "app-micropip": (base + f"?seed={seed}&speed=instant&loader=micropip", "first-deal"),
+        "app": (base + f"?game=paodekuai&seed={seed}&speed=instant", "first-deal"),
+        "app-micropip": (base + f"?game=paodekuai&seed={seed}&speed=instant&loader=micropip", "first-deal"),
     }
     times: dict[str, dict[str, list[float]]] = {k: {"cold": [], "warm": []} for k in urls}
     transfer: list[int] = []

@@ -19,8 +19,9 @@ from playwright.sync_api import Page, expect
 from paodekuai import Match, Rules
 from tests.web.sessions import LAST_CARD_EXAMPLE
 
-from .test_features import STATS_KEY, go_out_at_once, open_at, put_in_storage
-from .test_table import SAVE_KEY, click_cards, result_dialog, saved_match, seed_led_by, wait_for_my_turn_or_result
+from .conftest import SAVE_KEY, STATS_KEY
+from .test_features import go_out_at_once, open_at, put_in_storage
+from .test_table import click_cards, result_dialog, saved_match, seed_led_by, wait_for_my_turn_or_result
 
 AXE = Axe()
 AXE_OPTIONS = {"runOnly": {"type": "tag", "values": [

@@ -25,11 +25,11 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from paodekuai import Deal, Rules
-from tests.catalogues import catalogue, language_info, placeholders
+from tests.catalogues import ROOT, catalogue, language_info, namespace_catalogue, namespaces, placeholders
 
-from .conftest import wait_ready
-from .test_features import STATS_KEY, put_in_storage
-from .test_table import SAVE_KEY, overflowing, result_dialog, saved_match
+from .conftest import HOUSE_SETTINGS_KEY, SAVE_KEY, STATS_KEY, TABLE, wait_ready
+from .test_features import put_in_storage
+from .test_table import overflowing, result_dialog, saved_match
 from tests.web.sessions import session_record
 
 LANGS = {lang["code"]: lang for lang in language_info()}
@@ -174,13 +174,13 @@ def test_each_language_at_phone_size(page: Page, code: str) -> None:
     put_in_storage(page, {SAVE_KEY: json.dumps({"v": 1, "saved": 0, "record": record}),
                           STATS_KEY: json.dumps(STATS)})
     page.add_init_script(RECORD_JS)
-    page.goto(f"./?lang={code}&speed=fast")
+    page.goto(f"./?{TABLE}&lang={code}&speed=fast")
     wait_ready(page)
     shot = f"test-results/lang-{code}-{{}}-360x740.png"
 
     # the table: the language is the page's, cards are named in it
     expect(page.locator("html")).to_have_attribute("lang", tag)
-    expect(page).to_have_title(cat["app.title"])
+    expect(page).to_have_title(cat["games.paodekuai.name"])
     hand = page.get_by_role("group", name=cat["hand.label"])
     for code_ in ("3S", "2S", "TH"):
         expect(hand.locator(f"button[data-card='{code_}']")).to_have_accessible_name(SPOKEN[code][code_])
@@ -269,10 +269,10 @@ def test_the_language_comes_from_the_address_then_the_choice_then_the_browser(br
         try:
             page.add_init_script(f"Object.defineProperty(navigator, 'languages', {{get: () => {json.dumps(languages)}}})")
             if stored:
-                put_in_storage(page, {"cardroom:pdk:settings:v1": json.dumps({"lang": stored})})
-            page.goto("./?speed=slow")
+                put_in_storage(page, {HOUSE_SETTINGS_KEY: json.dumps({"lang": stored})})
+            page.goto(f"./?{TABLE}&speed=slow")
             expect(page.locator("html")).to_have_attribute("lang", want)
-            page.goto("./?speed=slow&lang=ja")  # the address wins
+            page.goto(f"./?{TABLE}&speed=slow&lang=ja")  # the address wins
             expect(page.locator("html")).to_have_attribute("lang", "ja")
             expect(page.locator("#btn-play")).to_have_text(catalogue("ja")["button.play"])
         finally:
@@ -295,7 +295,7 @@ def test_the_switcher_reloads_in_the_chosen_language_and_remembers_it(open_table
     de = catalogue("de")
     expect(page.locator("html")).to_have_attribute("lang", "de")
     assert "lang=" not in page.url  # the choice rules now, not the address
-    assert json.loads(page.evaluate("() => localStorage.getItem('cardroom:pdk:settings:v1')"))["lang"] == "de"
+    assert json.loads(page.evaluate(f"() => localStorage.getItem({HOUSE_SETTINGS_KEY!r})"))["lang"] == "de"
     expect(page.get_by_role("button", name=de["button.play"], exact=True)).to_be_visible()
     assert saved_match(page).deal.hand(0) == hand  # the game carried on
     page.reload()
@@ -304,10 +304,13 @@ def test_the_switcher_reloads_in_the_chosen_language_and_remembers_it(open_table
 
 
 def test_every_catalogue_loads_in_the_page_with_the_keys_the_tests_read(page: Page, site_url: str) -> None:
-    """The modules the page imports are the files the Python tests parse."""
+    """The modules the page imports are the files the Python tests parse (every namespace)."""
     page.route("**/js/main.js", lambda route: route.fulfill(status=200, content_type="text/javascript", body=""))
     page.goto(site_url)
-    for code in LANGS:
-        loaded = page.evaluate(f"async () => (await import('./js/i18n/{code}.js')).default")
-        assert loaded == catalogue(code), code
-        assert all(placeholders(loaded[k]) == placeholders(EN[k]) for k in EN)
+    for ns, folder in namespaces().items():
+        path = folder.relative_to(ROOT).as_posix()
+        english = namespace_catalogue(ns, "en")
+        for code in LANGS:
+            loaded = page.evaluate(f"async () => (await import('./{path}/{code}.js')).default")
+            assert loaded == namespace_catalogue(ns, code), (ns, code)
+            assert all(placeholders(loaded[k]) == placeholders(english[k]) for k in english)

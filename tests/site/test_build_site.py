@@ -101,7 +101,7 @@ def test_the_built_worker_lists_exactly_the_built_files() -> None:
     assert all(sha((build.DIST / p).read_bytes()) == h for p, h in listed["files"])
     assert json.loads((build.DIST / "build-info.json").read_text())["cache_version"] == listed["version"]
     names = {p for p, _ in listed["files"]}
-    assert {"index.html", "manifest.webmanifest", "js/main.js", "js/engine-worker.js", "js/pwa.js",
+    assert {"index.html", "manifest.webmanifest", "js/main.js", "js/core/engine-worker.js", "js/core/pwa.js",
             "js/build-info.js", "vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip",
             "icons/icon-512.png", "icons/icon-maskable-512.png"} <= names
     assert any(p.startswith("py/") and p.endswith(".whl") for p in names)

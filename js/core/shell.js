@@ -1,0 +1,191 @@
+// The page around the games: the top bar (the game's title, which leads to the game
+// picker, the deal caption, the table menu, New game), the loading indicator, the live
+// region, the result dialog and the game picker. It opens a game (its module, strings and
+// stylesheet, then a Controller for its table), shows the picker, and switches between
+// them without reloading: the engine keeps running, and each game's match stays in its own
+// autosave, so coming back to a game resumes it.
+//
+// Test hooks: html[data-view] is "picker" or "table"; html[data-engine] is "loading" until a
+// table's match is dealt, then "ready", or "failed".
+import { Controller } from "./controller.js";
+import { language, t } from "./i18n/index.js";
+import { Announcer } from "./ui/announcer.js";
+import { setAppNode } from "./ui/dialog.js";
+import { el } from "./ui/dom.js";
+import { GamePicker } from "./ui/picker.js";
+
+/** A <link> to stylesheet `href` in the page's head (`rel` "preload": fetched, not applied);
+ * resolves once it loaded (or failed to). */
+function link(rel, href, game) {
+  const node = document.createElement("link");
+  node.rel = rel;
+  node.href = href;
+  if (rel === "preload") node.as = "style";
+  node.dataset[rel === "preload" ? "preload" : "game"] = game;
+  const loaded = new Promise((resolve) => {
+    node.addEventListener("load", resolve, { once: true });
+    node.addEventListener("error", resolve, { once: true });
+  });
+  document.head.append(node);
+  return loaded;
+}
+
+export class Shell {
+  /**
+   * @param {object} deps
+   * @param {import("./engine-client.js").EngineClient} deps.engine
+   * @param {import("./storage.js").Storage} deps.storage
+   * @param {import("./settings.js").Settings} deps.settings
+   * @param {import("./params.js").Params} deps.params
+   * @param {object} deps.games the registry (js/games/index.js GAMES)
+   */
+  constructor({ engine, storage, settings, params, games }) {
+    this.engine = engine;
+    this.storage = storage;
+    this.settings = settings;
+    this.params = params;
+    this.games = games;
+    this.modules = {};
+    this.controller = null;
+    this.picker = null;
+    this.helloPromise = null;
+    const $ = (id) => document.getElementById(id);
+    this.html = document.documentElement;
+    this.el = {
+      app: $("app"), topbar: $("topbar"), brand: $("btn-games"), name: $("brand-name"), tagline: $("brand-sub"),
+      caption: $("deal-no"), tools: $("tools"), newGame: $("btn-new"), result: $("result"),
+    };
+    this.el.brand.addEventListener("click", () => this.showPicker());
+    this.loading = el("div", "loading");
+    this.loading.id = "loading";
+    this.loading.setAttribute("role", "progressbar");
+    this.loadingText = el("span", "");
+    this.loadingText.id = "loading-text";
+    this.loading.setAttribute("aria-labelledby", this.loadingText.id);
+    const spinner = el("span", "spinner");
+    spinner.setAttribute("aria-hidden", "true");
+    this.loading.append(spinner, this.loadingText);
+    this.announcer = new Announcer($("announcer"));
+    setAppNode(this.el.app);
+  }
+
+  /** Show game `id`'s table, or the picker when `id` is null (once the page's language is
+   * set: the shell's own words are put in here). */
+  start(id) {
+    this.el.tools.setAttribute("aria-label", t("tools.label"));
+    this.el.brand.title = t("picker.open");
+    if (id) this.open(id);
+    else this.showPicker();
+  }
+
+  /** The bridge's `hello` (protocol, versions, the games and their options), asked once;
+   * null if the engine could not answer. */
+  hello() {
+    if (!this.helloPromise) {
+      this.helloPromise = this.engine.request("hello").then((res) => {
+        if (res.ok) return res.result;
+        console.warn("hello:", res.error.type, res.error.message);
+        return null;
+      });
+    }
+    return this.helloPromise;
+  }
+
+  // ---------------------------------------------------------------- engine status
+
+  onEngineStatus(status, detail = {}) {
+    if (status === "loading") {
+      this.loadingText.textContent = t(`engine.stage.${detail.stage || "init"}`);
+    } else if (status === "failed") {
+      this.html.dataset.engine = "failed";
+      this.loading.classList.add("failed");
+      this.loading.removeAttribute("role");
+      this.loadingText.textContent = t("engine.failed", { stage: detail.stage, message: detail.message });
+      if (this.controller) this.controller.updateControls();
+    }
+  }
+
+  // ---------------------------------------------------------------- games
+
+  /** Load game `id`'s module and its strings in language `code` (the page's), and fetch its
+   * stylesheet meanwhile (once). */
+  async load(id, code = language()) {
+    if (!this.modules[id]) {
+      link("preload", this.games[id].stylesheet, id);
+      this.modules[id] = this.games[id].load().then(async ({ default: module }) => {
+        await module.strings.load(code);
+        return module;
+      });
+    }
+    return this.modules[id];
+  }
+
+  /** Open game `id`'s table (its module loaded by load()), remember it as the last game
+   * played, and start or resume its match. */
+  async open(id) {
+    const module = await this.load(id);
+    await link("stylesheet", this.games[id].stylesheet, id);
+    this.closePicker();
+    this.settings.remember("game", id);
+    this.settings.useGame(id, module.prefs);
+    this.html.dataset.view = "table";
+    if (this.html.dataset.engine !== "failed") this.html.dataset.engine = "loading";
+    this.loading.hidden = false;
+    this.el.topbar.hidden = false;
+    this.el.name.textContent = t(`games.${id}.name`);
+    this.el.tagline.textContent = t(`games.${id}.tagline`);
+    document.title = t(`games.${id}.name`);
+    this.controller = new Controller({
+      game: module, engine: this.engine, storage: this.storage, settings: this.settings, params: this.params,
+      hello: () => this.hello(),
+      frame: {
+        app: this.el.app, tools: this.el.tools, newGame: this.el.newGame, caption: this.el.caption,
+        loading: this.loading, result: this.el.result, announcer: this.announcer,
+        setReady: (state) => { this.html.dataset.engine = state; },
+      },
+    });
+    this.controller.mount();
+    this.controller.start();
+  }
+
+  /** Leave the table for the game picker: the match stays in its autosave; the game's own
+   * URL parameters (seed, its rule options) are dropped from the address. */
+  showPicker() {
+    const left = this.controller;
+    if (left) {
+      for (const name of ["game", ...left.matchSettings()]) {
+        if (this.params.raw(name) !== null) this.params.put(name, null);
+      }
+      left.unmount();
+      this.controller = null;
+      for (const link of document.querySelectorAll("link[data-game]")) link.remove();
+    }
+    if (this.html.dataset.engine !== "failed") this.html.dataset.engine = "loading";
+    this.html.dataset.view = "picker";
+    this.el.topbar.hidden = true;
+    document.title = t("house.title");
+    this.picker = new GamePicker({ games: this.games, onChoose: (id) => this.choose(id) });
+    this.el.app.append(this.picker.node);
+    this.hello().then((hello) => {
+      if (hello && this.picker) this.picker.serve(hello.games);
+    });
+    this.picker.focus(this.settings.get("game"));
+  }
+
+  closePicker() {
+    if (!this.picker) return;
+    this.picker.node.remove();
+    this.picker = null;
+  }
+
+  /** The person chose game `id` in the picker (a second press meanwhile does nothing). */
+  async choose(id) {
+    if (this.opening) return;
+    this.opening = true;
+    try {
+      await this.open(id);
+    } finally {
+      this.opening = false;
+    }
+  }
+}
