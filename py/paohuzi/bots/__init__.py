@@ -10,9 +10,11 @@ from cardroom.bots import Limit
 
 from .easy import EasyBot
 from .greedy import GreedyBot
+from .normal import NormalBot
 
 LEVELS: dict[str, Limit] = {
     "easy": Limit(),
+    "normal": Limit(),
 }
 
-__all__ = ["GreedyBot", "EasyBot", "LEVELS"]
+__all__ = ["GreedyBot", "EasyBot", "NormalBot", "LEVELS"]
