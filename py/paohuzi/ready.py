@@ -246,36 +246,73 @@ def _mixed_choices(x: list[int], d: list[int]) -> list[list[tuple[int, int, int,
     return out
 
 
+def _pair_sum(ax: tuple[tuple[int, ...], tuple[int, ...]], ad: tuple[tuple[int, ...], tuple[int, ...]],
+              slots: int, pair: int) -> int:
+    """Best value of ``slots`` three-card groups shared between the two suits (arrays of
+    :func:`_suit`), with the 将 slot in either suit when ``pair``."""
+    lo = slots - KMAX if slots > KMAX else 0
+    hi = slots if slots < KMAX else KMAX
+    if lo > hi:
+        return -1
+    # kx small-suit groups and slots - kx big-suit groups, for kx = lo … hi
+    rev = slice(slots - lo, (slots - hi - 1) if slots - hi - 1 >= 0 else None, -1)
+    c = max(map(add, ax[0][lo:hi + 1], ad[0][rev]))
+    if pair:
+        c = max(c, max(map(add, ax[1][lo:hi + 1], ad[0][rev])), max(map(add, ax[0][lo:hi + 1], ad[1][rev])))
+    return c
+
+
 def _best_use(free: list[int], n3: int, pair: int) -> int:
     """Best ``used * _W + potential`` of the free cards in ``n3`` three-card groups and
-    ``pair`` 将 slots (0 or 1); -1 if ``n3`` is negative."""
+    ``pair`` 将 slots (0 or 1); -1 if ``n3`` is negative.
+
+    Every choice of mixed sets 绞 is tried, except those whose best case cannot beat the
+    best found: the most cards their mixed sets use plus the best of the untouched suits
+    with the groups left (which bounds the suits without those cards).
+    """
+    if n3 < 0:
+        return -1
+    n3 = min(n3, 2 * KMAX)
     x = free[:10]
     d = free[10:]
-    best = -1
-    for combo in product(*_mixed_choices(x, d)):
-        slots = n3
-        used = 0
-        for a, b, g, u, r in combo:
+    ax = _suit(tuple(x), 0)
+    ad = _suit(tuple(d), 1)
+    plain = [_pair_sum(ax, ad, k, pair) for k in range(n3 + 1)]
+    best = plain[n3]
+    choices = _mixed_choices(x, d)
+    if not choices:
+        return best
+    # most cards the mixed sets can use with exactly g groups (a small knapsack over the ranks)
+    most = [0] + [-1] * (2 * len(choices))
+    for opts in choices:
+        nxt = list(most)
+        for g0, u0 in enumerate(most):
+            if u0 >= 0:
+                for _, _, gi, ui, _ in opts:
+                    if gi and u0 + ui > nxt[g0 + gi]:
+                        nxt[g0 + gi] = u0 + ui
+        most = nxt
+    gmax = 0
+    for g in range(1, min(n3, len(most) - 1) + 1):
+        if most[g] >= 0 and most[g] * _W + plain[n3 - g] > best:
+            gmax = g
+    if not gmax:
+        return best
+    for combo in product(*choices):
+        g = 0
+        u = 0
+        for _, _, gi, ui, _ in combo:
+            g += gi
+            u += ui
+        if not g or g > gmax or u * _W + plain[n3 - g] <= best:
+            continue
+        for a, b, _, _, r in combo:
             x[r] -= a
             d[r] -= b
-            slots -= g
-            used += u
-        if slots >= 0:
-            if slots > 2 * KMAX:
-                slots = 2 * KMAX
-            ax0, ax1 = _suit(tuple(x), 0)
-            ad0, ad1 = _suit(tuple(d), 1)
-            lo = slots - KMAX if slots > KMAX else 0
-            hi = slots if slots < KMAX else KMAX
-            # kx small-suit groups and slots - kx big-suit groups, for kx = lo … hi
-            rev = slice(slots - lo, (slots - hi - 1) if slots - hi - 1 >= 0 else None, -1)
-            c = max(map(add, ax0[lo:hi + 1], ad0[rev]))
-            if pair:
-                c = max(c, max(map(add, ax1[lo:hi + 1], ad0[rev])), max(map(add, ax0[lo:hi + 1], ad1[rev])))
-            c += used * _W
-            if c > best:
-                best = c
-        for a, b, g, u, r in combo:
+        c = _pair_sum(_suit(tuple(x), 0), _suit(tuple(d), 1), n3 - g, pair)
+        if c >= 0 and c + u * _W > best:
+            best = c + u * _W
+        for a, b, _, _, r in combo:
             x[r] += a
             d[r] += b
     return best
