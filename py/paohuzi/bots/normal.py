@@ -43,11 +43,9 @@ PARAMS: dict[str, float] = {
     "risk_pao": 1.2,     # cost of feeding a 跑, in points
     "risk_peng": 0.6,    # cost of feeding a 碰
     "risk_chi": 0.25,    # cost of feeding the next seat a 吃
-    "short_d": 0.0,      # effective distance added when the hand's completion lacks 胡息
-    "dead_d": 1.0,       # … and when a ready hand waits on nothing that can still come
-    "claim_eff": 1.0,    # claims compared by effective distance first (1) or by value alone (0)
+    "dead": 1.0,         # effective distance added when a ready hand waits on nothing that can come
 }
-"""Weights of the heuristic (tuned with the arena, see the README)."""
+"""Weights of the heuristic, set with the arena (see :mod:`paohuzi.bots`: what each idea gave)."""
 
 
 class Context:
@@ -87,7 +85,7 @@ def _sigmoid(x: float) -> float:
 
 def win_chance(d: int, short: float, stock: float, copies: int, in_stock: float, pairs: int) -> float:
     """Chance that a shape between turns goes on to win: a logistic model fitted to self-play
-    statistics (the README says how).
+    statistics (see :mod:`paohuzi.bots`).
 
     Args:
         d: its distance; short: 胡息 its completion lacks, in threes (at most 4); stock: share of
@@ -131,13 +129,12 @@ class Outlook:
             self.waits = sorted(by_card, key=lambda c: _INDEX[c])
 
     def eff(self, ctx: Context) -> float:
-        """Effective distance: the distance, plus a card when the hand lacks 胡息 or is ready
-        on nothing that can still come."""
+        """Effective distance: the distance, one more when the hand is ready on nothing that can
+        still come (no unseen copy of a winning card, or no win of ``min_huxi`` at all)."""
         e = float(self.d)
-        if self.short > 0:
-            e += PARAMS["short_d"]
         if self.d <= 1 and not self.copies:
-            e += PARAMS["dead_d"]
+            e += PARAMS["dead"]
+
         return e
 
     def value(self, ctx: Context) -> float:
@@ -288,6 +285,8 @@ def decide(pos: Position) -> tuple[str, dict[str, Any]]:
         c, o, r = best_discard(pos.shape, ctx)
         return f"discard {CODES[c]}", {"after": o, "discard": c, "risk": r}
     assert pos.offer is not None
+    # passing makes the offered card 臭 for this seat (§12): no 碰 of it later
+    ctx.chou[ctx.seat] = ctx.chou[ctx.seat] | {CODES[pos.offer]}
     before = Outlook(pos.shape, ctx)
     best_a = "pass"
     best_o = before
@@ -298,11 +297,7 @@ def decide(pos: Position) -> tuple[str, dict[str, Any]]:
         o, c = claim_outlook(pos.shape, a, pos.offer, ctx)
         if o is None:
             continue
-        if PARAMS["claim_eff"]:
-            better = (-o.eff(ctx), o.value(ctx)) > (-best_o.eff(ctx), best_o.value(ctx))
-        else:
-            better = o.value(ctx) > best_o.value(ctx)
-        if better:
+        if (-o.eff(ctx), o.value(ctx)) > (-best_o.eff(ctx), best_o.value(ctx)):
             best_a, best_o, best_c = a, o, c
     return best_a, {"before": before, "after": best_o, "discard": best_c}
 
