@@ -22,17 +22,32 @@ def test_hu_whenever_offered():
     assert m.actions(1) == ["hu"] and greedy(m, 1) == "hu"
 
 
+CLOSER = "x1 x2 x3 x5 x6 x7 x8 x9 x10 d2 d7 d10 d6 d7 d8 d9 d9 d4 d4 d1"
+
+
 def test_a_peng_that_brings_the_hand_closer_is_taken():
-    # seat 1: x1x2x3 d2d7d10 x4x5x6 x7x8x9 d6d7d8 + pairs d9, d4 + x10: two cards short
-    # (distance 2); 碰 d4 leaves five sets, the d9 pair and x10: after a discard, one card short
+    # seat 1: x1x2x3 x5x6x7 x8x9x10 d2d7d10 d6d7d8, the pairs d9 and d4, and d1: both pairs
+    # need a third card (no x4 / x9 for a mixed set, d1 fits nowhere): distance 2. 碰 d4,
+    # then discarding d1 leaves five sets and the d9 pair, one card short; no other discard does
+    d = setup(["d4 x9", CLOSER, "x3 x3 d5"], "x7 d5 d3 x1")
+    do(d, 0, "discard d4")
+    assert d.actions(1) == ["peng", "pass"]
+    assert greedy(d, 1) == "peng"
+    do(d, 1, "peng")
+    assert greedy(d, 1) == "discard d1"
+
+
+def test_a_peng_that_adds_huxi_without_going_further_is_taken():
+    # seat 1: x1x2x3 d2d7d10 x4x5x6 x7x8x9 d6d7d8 d9 d9 d4 d4 x10 is one card short already
+    # (x4 d4 d4 is a mixed set: then x5x6x7, x8x9x10, and d9 completes d9 d9 d9). 碰 d4 lays 3
+    # 胡息 (big) and leaves it one card short after discarding x1 (x2x3x4 x5x6x7 x8x9x10), x4,
+    # x7 or x10 (five sets and the d9 pair); x1, x7, x10 are of the 一二三 / 二七十 ranks and kept
     d = setup(["d4 x9", "x1 x2 x3 d2 d7 d10 x4 x5 x6 x7 x8 x9 d6 d7 d8 d9 d9 d4 d4 x10", "x3 x3 d1"],
               "x7 d5 d3 x1")
     do(d, 0, "discard d4")
     assert d.actions(1) == ["peng", "pass"]
     assert greedy(d, 1) == "peng"
     do(d, 1, "peng")
-    # one card short after discarding x1 (x2x3x4 x5x6x7 x8x9x10), x4 (x5x6x7 x8x9x10), x7 or
-    # x10; x1, x7, x10 are of the 一二三 / 二七十 ranks and kept
     assert greedy(d, 1) == "discard x4"
 
 
