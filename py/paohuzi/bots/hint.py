@@ -10,17 +10,18 @@ code               when, and its parameters
 ``win``            胡 (always taken): ``huxi``, ``score`` (what each other seat pays), ``fan``
                    (名堂 code → 番) when the win's value can be read from the view
 ``discard_ready``  a discard that leaves the hand ready: ``card``, ``waits``, ``copies``
-                   (unseen copies of the winning cards)
+                   (unseen copies of the winning cards), ``known`` (copies of them among the
+                   stock cards everyone knows: the red cards moved to the top, the bottom card)
 ``discard``        any other discard: ``card``, ``distance`` (cards still needed after it)
 ``completes``      a 碰 / 吃 that makes the hand ready: ``sets``, ``waits``, ``copies``,
-                   ``discard`` (the card it will discard, or ``None``)
+                   ``known``, ``discard`` (the card it will discard, or ``None``)
 ``closer``         a 碰 / 吃 that brings the hand closer: ``sets``, ``distance_before``,
                    ``distance``, ``discard``
 ``keeps_set``      a 碰 / 吃 that lays 胡息 on the table, the hand no further: ``sets``,
                    ``huxi`` (of the laid sets), ``discard``
 ``better_odds``    a 碰 / 吃 that leaves the hand as close, with better chances (more unseen
                    winning cards, more pairs to complete): ``sets``, ``distance``, ``discard``
-``stays_ready``    过: the hand is ready and no claim improves it: ``waits``, ``copies``
+``stays_ready``    过: the hand is ready and no claim improves it: ``waits``, ``copies``, ``known``
 ``breaks_hand``    过: every claim leaves the hand further from complete: ``distance``,
                    ``distance_after`` (the best claim's)
 ``loses_huxi``     过: the claim would leave the hand short of ``min_huxi``: ``huxi`` (the
@@ -94,9 +95,9 @@ def hint(view: Any) -> dict[str, Any]:
     if pos.stage == "discard":
         o: Outlook = why["after"]
         card = CODES[why["discard"]]
-        if o.d <= 1 and o.copies:
+        if o.d <= 1 and (o.copies or o.known):
             return {"action": action, "reason": {"code": "discard_ready", "card": card, "waits": " ".join(o.waits),
-                                                 "copies": o.copies}}
+                                                 "copies": o.copies, "known": o.known}}
         return {"action": action, "reason": {"code": "discard", "card": card, "distance": o.d}}
     assert pos.offer is not None
     before: Outlook = why["before"]
@@ -104,9 +105,10 @@ def hint(view: Any) -> dict[str, Any]:
     if action != "pass":
         sets, huxi = _sets(action, pos.offer)
         disc = None if why["discard"] is None else CODES[why["discard"]]
-        if after.d <= 1 and after.copies and not (before.d <= 1 and before.copies):
+        ready_before = before.d <= 1 and (before.copies or before.known)
+        if after.d <= 1 and (after.copies or after.known) and not ready_before:
             reason = {"code": "completes", "sets": sets, "waits": " ".join(after.waits), "copies": after.copies,
-                      "discard": disc}
+                      "known": after.known, "discard": disc}
         elif after.eff(ctx) < before.eff(ctx):
             reason = {"code": "closer", "sets": sets, "distance_before": before.d, "distance": after.d,
                       "discard": disc}
@@ -116,9 +118,9 @@ def hint(view: Any) -> dict[str, Any]:
             reason = {"code": "better_odds", "sets": sets, "distance": after.d, "discard": disc}
         return {"action": action, "reason": reason}
     chou = CODES[pos.offer]
-    if before.d <= 1 and before.copies:
+    if before.d <= 1 and (before.copies or before.known):
         return {"action": action, "reason": {"code": "stays_ready", "waits": " ".join(before.waits),
-                                             "copies": before.copies, "chou": chou}}
+                                             "copies": before.copies, "known": before.known, "chou": chou}}
     alts = [o for o, _ in (claim_outlook(pos.shape, a, pos.offer, ctx) for a in pos.claims()) if o is not None]
     if alts:
         best = min(alts, key=lambda o: (o.eff(ctx), -o.value(ctx)))

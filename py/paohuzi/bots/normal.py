@@ -44,6 +44,9 @@ PARAMS: dict[str, float] = {
     "risk_peng": 0.6,    # cost of feeding a 碰
     "risk_chi": 0.25,    # cost of feeding the next seat a 吃
     "dead": 1.0,         # effective distance added when a ready hand waits on nothing that can come
+    "short_far": 2.0,    # … and when its completion lacks this many threes of 胡息 (6)
+    "known_top": 0.85,   # chance a red card moved to the top of the stock is drawn before the end
+    "known_bottom": 0.35,# … and the face-up bottom card
 }
 """Weights of the heuristic, set with the arena (see :mod:`paohuzi.bots`: what each idea gave)."""
 
@@ -65,6 +68,11 @@ class Context:
         self.in_stock = self.stock_unknown / self.total_unseen
         self.hand_sizes = view.hand_counts
         self.chou = [frozenset(c) for c in view.chou]
+        # stock cards everyone knows (§5.4): the red cards moved to the top come next, the
+        # face-up bottom card last; the chance each is drawn before the deal ends
+        self.known: list[tuple[int, float]] = [(_INDEX[c], PARAMS["known_top"]) for c in view.known_top]
+        if view.bottom is not None:
+            self.known.append((_INDEX[view.bottom], PARAMS["known_bottom"]))
         self.xianggong = view.xianggong
 
 
@@ -108,13 +116,15 @@ class Outlook:
     """What Normal knows of one shape between turns: distance, 胡息 potential, and (lazily) its
     waits and value."""
 
-    __slots__ = ("shape", "d", "pot", "short", "copies", "points", "waits", "_value")
+    __slots__ = ("shape", "d", "pot", "short", "copies", "known", "points", "waits", "sure", "_value")
 
     def __init__(self, shape: Shape, ctx: Context):
         self.shape = shape
         self.d, self.pot = distance_and_potential(shape)
         self.short = max(0, ctx.need - self.pot) / 3
-        self.copies = 0
+        self.copies = 0      # unseen copies of the winning cards
+        self.known = 0       # copies of them among the stock cards everyone knows
+        self.sure = 0.0      # chance one of those known copies is drawn
         self.points = 0.0
         self.waits: list[str] = []
         self._value: float | None = None
@@ -122,19 +132,29 @@ class Outlook:
             by_card: dict[str, dict[str, int]] = {}
             for w in ting(shape, ctx.rules, dist=self.d):
                 by_card.setdefault(w.card, {})[w.source] = w.score
+            miss = 1.0
             for code, src in by_card.items():
                 u = ctx.unseen[_INDEX[code]]
+                each = (src.get("self", 0) + 2 * src.get("other", 0)) / 3
                 self.copies += u
-                self.points += u * (src.get("self", 0) + 2 * src.get("other", 0)) / 3
+                self.points += u * each
+                for c, p in ctx.known:
+                    if c == _INDEX[code]:
+                        miss *= 1 - p
+                        self.known += 1
+                        self.points += each
+            self.sure = 1 - miss
             self.waits = sorted(by_card, key=lambda c: _INDEX[c])
 
     def eff(self, ctx: Context) -> float:
         """Effective distance: the distance, one more when the hand is ready on nothing that can
-        still come (no unseen copy of a winning card, or no win of ``min_huxi`` at all)."""
+        still come (no unseen or known stock copy of a winning card, or no win of ``min_huxi``
+        at all), or when its completion lacks 6 胡息 or more."""
         e = float(self.d)
-        if self.d <= 1 and not self.copies:
+        if self.d <= 1 and not self.copies and not self.known:
             e += PARAMS["dead"]
-
+        elif self.short >= PARAMS["short_far"]:
+            e += 1
         return e
 
     def value(self, ctx: Context) -> float:
@@ -143,9 +163,10 @@ class Outlook:
             stock = ctx.stock_count / 19
             if self.d >= FAR:
                 self._value = 0.0
-            elif self.d <= 1 and self.copies:
-                score = 0.62 + 1.08 * self.points / self.copies
-                self._value = 2 * score * win_chance(1, self.short, stock, self.copies, ctx.in_stock, 0)
+            elif self.d <= 1 and (self.copies or self.known):
+                score = 0.62 + 1.08 * self.points / (self.copies + self.known)
+                p = win_chance(1, self.short, stock, self.copies, ctx.in_stock, 0) if self.copies else 0.0
+                self._value = 2 * score * (1 - (1 - p) * (1 - self.sure))
             else:
                 pairs = pair_cards(self.shape, self.d, ctx) if self.d >= 2 else 0
                 self._value = 2 * _typical_score(self.pot, ctx.need) * win_chance(
@@ -157,6 +178,7 @@ class Outlook:
         if self.waits:
             out["waits"] = " ".join(self.waits)
             out["copies"] = self.copies
+            out["known"] = self.known
         return out
 
 

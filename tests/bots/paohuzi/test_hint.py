@@ -29,19 +29,19 @@ def test_a_peng_that_makes_the_hand_ready():
     # after 碰 d4 and discarding d1: five sets and the d9 pair. d9 makes d9 d9 d9 (15 胡息 with the
     # 碰 counted 3, big), d4 a 跑 of the 碰 (the d9 pair its 将, 18 胡息); unseen: 2 d9, 1 d4
     assert hint(d.view(1)) == {"action": "peng", "reason": {
-        "code": "completes", "sets": "d4 d4 d4", "waits": "d4 d9", "copies": 3, "discard": "d1"}}
+        "code": "completes", "sets": "d4 d4 d4", "waits": "d4 d9", "copies": 3, "known": 0, "discard": "d1"}}
     do(d, 1, "peng")
     assert hint(d.view(1)) == {"action": "discard d1", "reason": {
-        "code": "discard_ready", "card": "d1", "waits": "d4 d9", "copies": 3}}
+        "code": "discard_ready", "card": "d1", "waits": "d4 d9", "copies": 3, "known": 0}}
 
 
-def test_a_chi_that_lays_huxi():
-    # seat 1 (two sets wanted): 吃 x1 x2 x3 lays 一二三 (3 胡息); the hand, two cards short before,
-    # is one short after discarding x4 (x9 d9), but cannot reach 15 胡息 either way
+def test_a_chi_that_brings_the_hand_closer():
+    # seat 1 (two sets wanted) holds x1 x2 x4 and the mixed pair x9 d9, two cards short; 吃 x1 x2 x3
+    # (一二三, 3 胡息 on the table) and discarding x4 leave it one card short (x9 d9)
     d = setup(["x3 d1", "x1 x2 x4 x9 d9", "x2 d3"], "x7 d5 d3 x1")
     do(d, 0, "discard x3")
     assert hint(d.view(1)) == {"action": "chi x1 x2 x3", "reason": {
-        "code": "keeps_set", "sets": "x1 x2 x3", "huxi": 3, "discard": "x4"}}
+        "code": "closer", "sets": "x1 x2 x3", "distance_before": 2, "distance": 1, "discard": "x4"}}
 
 
 def test_a_pass_that_gains_nothing():
