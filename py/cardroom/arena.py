@@ -24,6 +24,7 @@ ranges (``first``) can be saved (``--json``) and merged (``--merge``).
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import json
 import math
@@ -31,6 +32,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -269,3 +271,59 @@ def save(path: str, meta: dict[str, Any], results: list[dict[str, Any]]) -> None
     """Write a run (``{"meta", "results"}``) for a later ``--merge``."""
     with open(path, "w", encoding="utf-8") as f:
         json.dump({"meta": meta, "results": results}, f)
+
+
+def argument_parser(prog: str, description: str, hero: str, field: str) -> argparse.ArgumentParser:
+    """The command line every game's arena shares (the game adds its own options to it):
+    ``--hero``, ``--field``, ``--deals``, ``--first``, ``--seed``, ``--jobs``, ``--time-ms``,
+    ``--json``, ``--merge``, ``--progress``."""
+    ap = argparse.ArgumentParser(prog=prog, description=description)
+    ap.add_argument("--hero", default=hero, help=f"bot whose results are reported (default {hero})")
+    ap.add_argument("--field", default=field, help=f"bot in the two other seats (default {field})")
+    ap.add_argument("--deals", type=int, default=100, help="duplicate deals (each played 3 times)")
+    ap.add_argument("--first", type=int, default=0, help="index of the first deal (to split a run)")
+    ap.add_argument("--seed", default="1", help="run seed (deal i uses '<seed>/<i>')")
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes")
+    ap.add_argument("--time-ms", type=int, default=None, help="cooperative time cap per move (default none)")
+    ap.add_argument("--json", metavar="FILE", help="save the run's per-deal results")
+    ap.add_argument("--merge", nargs="+", metavar="FILE", help="print the figures of saved runs together")
+    ap.add_argument("--progress", action="store_true", help="running figures on stderr")
+    return ap
+
+
+def command(game: ArenaGame, ap: argparse.ArgumentParser, argv: list[str] | None,
+            config_of: Callable[[argparse.Namespace], Any],
+            meta_of: Callable[[argparse.Namespace, Any], dict[str, Any]]) -> int:
+    """Run an arena command line: merge saved runs, or play a run, print its report and save it.
+
+    Args:
+        game: the game.
+        ap: its parser (from :func:`argument_parser`, plus the game's options).
+        argv: the arguments (``None``: ``sys.argv``).
+        config_of: the game's configuration from the parsed arguments (``ValueError`` if bad).
+        meta_of: the configuration's entries in the saved run's ``meta`` (and the report).
+
+    Returns:
+        The exit status: 0, or 2 when saved runs cannot be merged. Bad arguments exit
+        through ``ap.error`` (status 2).
+    """
+    args = ap.parse_args(argv)
+    if args.merge:
+        status, text = merge(game, args.merge)
+        print(text, file=sys.stderr if status else sys.stdout)
+        return status
+    if args.deals < 1 or args.jobs < 1:
+        ap.error("--deals and --jobs must be at least 1")
+    t0 = time.time()
+    try:
+        config = config_of(args)
+        results = run(game, args.hero, args.field, args.deals, args.seed, config, args.jobs, args.first,
+                      args.time_ms, args.progress)
+    except ValueError as exc:
+        ap.error(str(exc))
+    meta = {"hero": args.hero, "field": args.field, **meta_of(args, config), "seed": args.seed,
+            "first": args.first, "time_ms": args.time_ms, "jobs": args.jobs, "elapsed_s": time.time() - t0}
+    print(report(game, meta, summarize(results)))
+    if args.json:
+        save(args.json, meta, results)
+    return 0

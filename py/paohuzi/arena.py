@@ -16,9 +16,7 @@ results depend on no clock; ``--time-ms`` puts a cap back. ``--json FILE`` saves
 
 from __future__ import annotations
 
-import argparse
 import sys
-import time
 from dataclasses import fields
 from typing import Any
 
@@ -106,42 +104,11 @@ def run(hero: str, field: str, deals: int, seed: str, rules: dict[str, Any] | No
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python3 -m paohuzi.arena", description=__doc__.split("\n\n")[0])
-    ap.add_argument("--hero", default="normal", help="bot whose results are reported (default normal)")
-    ap.add_argument("--field", default="greedy", help="bot in the two other seats (default greedy)")
-    ap.add_argument("--deals", type=int, default=100, help="duplicate deals (each played 3 times)")
-    ap.add_argument("--first", type=int, default=0, help="index of the first deal (to split a run)")
-    ap.add_argument("--seed", default="1", help="run seed (deal i uses '<seed>/<i>')")
+    ap = shared.argument_parser("python3 -m paohuzi.arena", __doc__.split("\n\n")[0], "normal", "greedy")
     ap.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
                     help="a §19 rule option (repeatable), e.g. fan_table=wiki or min_huxi=10")
-    ap.add_argument("--jobs", type=int, default=1, help="worker processes")
-    ap.add_argument("--time-ms", type=int, default=None, help="cooperative time cap per move (default none)")
-    ap.add_argument("--json", metavar="FILE", help="save the run's per-deal results")
-    ap.add_argument("--merge", nargs="+", metavar="FILE", help="print the figures of saved runs together")
-    ap.add_argument("--progress", action="store_true", help="running figures on stderr")
-    args = ap.parse_args(argv)
-    if args.merge:
-        status, text = shared.merge(GAME, args.merge)
-        print(text, file=sys.stderr if status else sys.stdout)
-        return status
-    if args.deals < 1 or args.jobs < 1:
-        ap.error("--deals and --jobs must be at least 1")
-    try:
-        rules = dict(parse_rule(r) for r in args.rule)
-    except ValueError as exc:
-        ap.error(str(exc))
-    t0 = time.time()
-    try:
-        results = run(args.hero, args.field, args.deals, args.seed, rules, args.jobs, args.first, args.time_ms,
-                      args.progress)
-    except ValueError as exc:
-        ap.error(str(exc))
-    meta = {"hero": args.hero, "field": args.field, "rules": rules, "seed": args.seed, "first": args.first,
-            "time_ms": args.time_ms, "jobs": args.jobs, "elapsed_s": time.time() - t0}
-    print(shared.report(GAME, meta, shared.summarize(results)))
-    if args.json:
-        shared.save(args.json, meta, results)
-    return 0
+    return shared.command(GAME, ap, argv, lambda args: dict(parse_rule(r) for r in args.rule),
+                          lambda args, rules: {"rules": rules})
 
 
 if __name__ == "__main__":
