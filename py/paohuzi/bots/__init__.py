@@ -1,0 +1,67 @@
+"""Computer players for Paohuzi (issue 13), and the Hint.
+
+Every bot decides from a :class:`paohuzi.view.SeatView` only (spec §18) through the shared
+protocol of :mod:`cardroom.bots`: ``choose(view, rng, limit) -> BotResult`` whose ``play`` is
+one exact string of ``view.actions``. Bots keep no state between calls. Importing this
+package registers them, so ``cardroom.bots.make_bot("paohuzi", name)`` finds them:
+
+==========  ===========================================================================
+``greedy``  the arena's reference: 胡 always; 碰 / 吃 only when they bring the hand closer
+            or add visible 胡息; the closest discard (deterministic, :mod:`.greedy`)
+``easy``    greedy with a random legal action 30% of the time, never refusing a 胡
+``normal``  effective distance first, then the estimated points of the shape (its 听 set
+            and unseen copies, pairs to complete, 胡息 against ``min_huxi``), less the
+            risk of feeding a 跑 / 碰 / 吃 (deterministic, :mod:`.normal`)
+==========  ===========================================================================
+
+:data:`LEVELS` holds the levels' default budgets; :func:`hint` is the Hint button (Normal's
+choice with a machine-readable reason, :mod:`.hint`). A search level (``hard``) is a later
+step: it needs mid-turn positions the engine cannot state yet; it will play its playouts
+with :func:`paohuzi.bots.normal.decide` for every seat (about a millisecond a decision).
+
+How Normal was set (duplicate arena, field ``greedy``, default rules; first on 300 deals of
+seed ``1``, paired 95% intervals about ±0.4, later on 900 deals of seeds ``x`` / ``y``, about
+±0.1 … ±0.3; the tails are heavy: a few wins worth 50–120 points move a run's mean):
+
+* a value model alone (a logistic model of self-play statistics: chance to win from the
+  distance, the stock left, the 胡息 shortfall, the unseen useful cards) played worse than
+  greedy, about +0.2 … +0.7 (seed 1): it traded readiness for 胡息 too readily;
+* the effective distance first (the value only among the discards that leave the smallest
+  one) gave about +0.9 … +1.4; the statistics also showed that only the cards completing a
+  pair (which a 碰 or 偎 can take from anywhere) predict a win, not the cards a sequence
+  waits for, and counting only those made Normal several times faster (CPU p95 per
+  decision about 25 → 5 ms in CPython);
+* comparing claims by effective distance first, then value: +0.06 (within noise), kept;
+* a ready hand waiting on nothing that can still come counted one card further: +0.33
+  (0.5 or 1.5 cards instead: -0.10, -0.02);
+* the stock cards everyone knows (red cards moved to the top, the bottom card) counted as
+  winning cards that may come: +0.11 ± 0.11 (seed x);
+* a hand 6 胡息 or more short of ``min_huxi`` counted one card further: +0.11 (x), +0.05 (y);
+  3 胡息 or more: +0.13 (x), -0.18 (y), not kept;
+* the discard risk (跑 / 碰 / 吃 fed to another seat): within noise either way (half weights
+  -0.05, none -0.03, double weights -0.45); kept at the weights above;
+* not kept: weighing discards one card further by value (-0.74), greedy's tie-break
+  instead of the value (-0.50), a bonus for claiming (-0.66), taking every 碰 that is no
+  worse (-0.31), pairs counted at the 偎 value in the 胡息 estimate (-0.19), ready hands
+  ranked by winning copies before value (-0.12), a 对对胡 route valued beside the plain one
+  (-0.20), the expected 番 of the completion from its red / big counts (+0.05), a completion
+  trading cards for 胡息 when the closest lacks it (0.00), stronger or weaker weights of the
+  model's terms (-0.09 … 0.00).
+"""
+
+from cardroom.bots import Limit
+
+from .easy import EasyBot
+from .greedy import GreedyBot
+from .hint import hint
+from .normal import NormalBot
+
+LEVELS: dict[str, Limit] = {
+    "easy": Limit(),
+    "normal": Limit(),
+}
+"""Default think budget per level (the bot of the same name plays it). Easy and Normal need
+none: one pass over the legal actions. A search level will add
+``"hard": Limit(simulations=..., time_ms=500)``."""
+
+__all__ = ["GreedyBot", "EasyBot", "NormalBot", "LEVELS", "hint"]
