@@ -8,19 +8,24 @@
 //                                 where record is the engine session record ({"format", "game",
 //                                 "settings", "match"}): each game keeps its own match;
 //   cardroom:<game>:settings:v1   that game's settings: its rule options and preferences;
-//   cardroom:<game>:stats:v1      that game's statistics, {"v": 1, ...} (stats.js).
+//   cardroom:<game>:stats:v1      that game's statistics, {"v": 1, ...} (stats.js);
+//   cardroom:<game>:table:v1      that game's table state that is no rule and no setting (any
+//                                 JSON the game's table keeps, e.g. Paohuzi's hand arrangement;
+//                                 the controller hands the table read/write, a damaged value
+//                                 reads as null).
 // The keys of the build that served Pao De Kuai alone (cardroom:pdk:*) are carried over to
 // these once (upgrade.js).
 
 export const SETTINGS_KEY = "cardroom:settings:v1";
 const VERSION = 1;
 
-/** The keys of game `game` ("paodekuai"): `{autosave, settings, stats}`. */
+/** The keys of game `game` ("paodekuai"): `{autosave, settings, stats, table}`. */
 export function gameKeys(game) {
   return {
     autosave: `cardroom:${game}:autosave:v1`,
     settings: `cardroom:${game}:settings:v1`,
     stats: `cardroom:${game}:stats:v1`,
+    table: `cardroom:${game}:table:v1`,
   };
 }
 

@@ -207,4 +207,4 @@ def test_each_game_keeps_its_own_autosave(page: Page) -> None:
     }""")
     assert saves == {"pdk": {"record": {"game": "paodekuai", "n": 3}}, "phz": {"record": {"game": "paohuzi", "n": 2}},
                      "keys": {"autosave": "cardroom:paohuzi:autosave:v1", "settings": "cardroom:paohuzi:settings:v1",
-                              "stats": "cardroom:paohuzi:stats:v1"}}
+                              "stats": "cardroom:paohuzi:stats:v1", "table": "cardroom:paohuzi:table:v1"}}
