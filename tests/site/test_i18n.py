@@ -191,7 +191,9 @@ def test_index_html_holds_no_text_of_its_own() -> None:
 
 # ---------------------------------------------------------------- scripts
 
-SCRIPTS = sorted(p for p in (ROOT / "js").rglob("*.js") if p.parent.name != "i18n" or p.name == "index.js")
+SCRIPTS = sorted(p for p in (ROOT / "js").rglob("*.js")
+                 if p.parent.name not in ("i18n", "help") or p.name == "index.js")
+"""Every script but the catalogues (a game's ``i18n/`` strings and its ``help/`` texts)."""
 
 SINK_BEFORE = re.compile(
     r"(?:\.(?:textContent|innerText|title|ariaLabel|placeholder|alt|label)\s*=|document\.title\s*="

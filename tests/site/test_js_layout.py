@@ -82,12 +82,14 @@ def test_no_script_reads_the_rules(path: Path) -> None:
 
 def test_the_page_preloads_every_module_it_runs() -> None:
     """index.html names every module of the page (not the worker's, not the catalogues but
-    the English ones, which are always loaded) in a modulepreload link, so they are fetched
+    the English ones, which are always loaded; not a game's help texts, loaded with its rules
+    panel) in a modulepreload link, so they are fetched
     at once instead of one import level after another; the engine client comes first."""
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     preloaded = re.findall(r'<link rel="modulepreload" href="([^"]+)">', html)
     page = sorted(p.relative_to(ROOT).as_posix() for p in JS.rglob("*.js")
                   if p.name not in ("main.js", "engine-worker.js", "build-info.js")
+                  and p.parent.name != "help"
                   and (p.parent.name != "i18n" or p.name in ("index.js", "en.js")))
     assert preloaded[0] == "js/core/engine-client.js"
     assert sorted(preloaded) == page
