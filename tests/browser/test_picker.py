@@ -51,7 +51,8 @@ def test_a_first_visit_shows_the_picker(page: Page, width: int, height: int) -> 
     expect(page).to_have_title(EN["house.title"])
     expect(picker(page).get_by_role("heading", level=1)).to_have_text(EN["house.title"])
     games = picker(page).get_by_role("list", name=EN["picker.title"]).get_by_role("button")
-    expect(games).to_have_count(1)
+    expect(games).to_have_count(2)  # Pao De Kuai and Paohuzi, in the registry's order
+    expect(games.nth(1)).to_have_accessible_description(EN["games.paohuzi.about"])
     button = game_button(page)
     expect(button).to_have_accessible_description(EN["games.paodekuai.about"])
     expect(button).to_contain_text(EN["games.paodekuai.tagline"])

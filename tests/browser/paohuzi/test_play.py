@@ -1,0 +1,132 @@
+"""Paohuzi at the table, played through the test hooks only (issue 12): whole deals at the
+phone and desktop sizes in both option presets, a 吃 that needs 比 through the two-step
+picker, a reload at a decision (and inside the picker), the result panel against the engine's
+result of the autosaved record, a 流局."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from paohuzi import Deal
+from tests.paohuzi_positions import chi_with_bi, liuju, peng_on_a_draw, self_drawn_win, session_record
+
+from .helpers import (BAR, RESULT, SAVE_KEY, actions, decide, open_phz, play_deal, resume_at, wait_decision)
+
+
+def saved_deal(page: Any) -> Deal:
+    """The deal in progress (the last one) of the page's autosave, as the engine reads it."""
+    record = json.loads(page.evaluate(f"() => localStorage.getItem({SAVE_KEY!r})"))["record"]
+    return Deal.from_json(json.dumps(record["match"]["deals"][-1]))
+
+
+def check_result_panel(page: Any) -> None:
+    """The result panel shows, field by field, the result of the autosaved deal."""
+    r = saved_deal(page).result
+    assert r is not None
+    panel = page.locator(RESULT)
+    assert panel.get_attribute("data-winner") == ("none" if r.winner is None else str(r.winner))
+    assert int(panel.get_attribute("data-huxi")) == r.huxi
+    assert int(panel.get_attribute("data-di")) == r.di
+    assert int(panel.get_attribute("data-fan-total")) == r.fan_total
+    assert int(panel.get_attribute("data-score")) == r.score
+    fans = {f.get_attribute("data-fan"): int(f.get_attribute("data-value")) for f in panel.locator("[data-fan]").all()}
+    assert fans == dict(r.fan)
+    rows = page.locator("tr[data-result-seat]")
+    assert [int(x.get_attribute("data-points")) for x in rows.all()] == list(r.points)
+
+
+SIZES = [pytest.param(360, 740, {}, id="360x740-defaults"),
+         pytest.param(1280, 800, {"fan_table": "wiki", "min_huxi": 10}, id="1280x800-wiki-min10")]
+
+
+@pytest.mark.parametrize(("width", "height", "options"), SIZES)
+def test_a_whole_deal_through_the_hooks(page: Any, width: int, height: int, options: dict[str, Any]) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    open_phz(page, seed=11, deals=4, **options)
+    assert page.evaluate("() => document.documentElement.dataset.game") == "paohuzi"
+    assert page.locator("[data-seat]").count() == 3
+    assert page.locator("[data-seat][data-dealer=true]").count() == 1
+    assert int(page.locator("[data-testid=stock]").get_attribute("data-count")) >= 0
+    made = play_deal(page)
+    assert made > 0
+    expect_settings = saved_deal(page).rules
+    assert expect_settings.fan_table == options.get("fan_table", "seed")
+    assert expect_settings.min_huxi == options.get("min_huxi", 15)
+    check_result_panel(page)
+    # nothing of the table is cut off at this size: the hand's cards lie inside the window
+    boxes = page.evaluate("""() => [...document.querySelectorAll('.seat, .felt, .decision-bar, .table-tools')]
+        .filter((n) => n.checkVisibility()).map((n) => n.getBoundingClientRect().right)""")
+    assert max(boxes) <= width
+    # the next deal starts from the result panel
+    page.locator("#result .result-actions .btn-primary").click()
+    wait_decision(page)
+    assert page.evaluate("() => document.getElementById('deal-no').textContent") != ""
+
+
+def test_a_chi_that_needs_bi_goes_through_both_steps_and_survives_a_reload(page: Any) -> None:
+    resume_at(page, session_record(chi_with_bi()))
+    wait_decision(page)
+    offered = actions(page)
+    chis = [a for a in offered if a.startswith("chi ")]
+    assert chis == ["chi x1 x2 x3 / x3 x4 x5"]
+    assert page.locator("[data-testid=offer]").get_attribute("data-card") == "x3"
+    assert page.locator("[data-testid=offer]").get_attribute("data-source") == "discard"
+    assert page.locator("[data-testid=offer]").get_attribute("data-by") == "2"
+    page.locator(f"{BAR} [data-action=chi]").click()
+    picker = page.locator("[data-testid=chi-picker]")
+    assert sorted(b.get_attribute("data-chi") for b in picker.locator("[data-chi]").all()) == ["x1 x2 x3", "x3 x4 x5"]
+    picker.locator('[data-chi="x1 x2 x3"]').click()
+    assert picker.get_attribute("data-step") == "bi"
+    assert [b.get_attribute("data-action") for b in picker.locator("[data-action]").all()] == ["chi x1 x2 x3 / x3 x4 x5"]
+    # a reload in the 比 step comes back to it, with the same actions
+    page.reload()
+    wait_decision(page)
+    assert actions(page) == offered
+    assert picker.is_visible() and picker.get_attribute("data-step") == "bi"
+    picker.locator('[data-action="chi x1 x2 x3 / x3 x4 x5"]').click()
+    page.wait_for_function("() => document.querySelectorAll('#seat-0 [data-meld^=chi]').length === 2")
+    melds = [m.get_attribute("data-meld") for m in page.locator("#seat-0 [data-testid=melds] [data-meld]").all()]
+    assert melds == ["chi x1 x2 x3", "chi x3 x4 x5"]
+
+
+def test_a_reload_at_a_claim_resumes_the_same_actions(page: Any) -> None:
+    resume_at(page, session_record(peng_on_a_draw()))
+    wait_decision(page)
+    offered = actions(page)
+    assert offered == ["peng", "pass"]
+    assert page.locator("[data-testid=offer]").get_attribute("data-source") == "draw"
+    page.reload()
+    wait_decision(page)
+    assert actions(page) == offered
+    decide(page, "peng")
+    wait_decision(page)
+    assert all(a.startswith("discard ") for a in actions(page))
+    page.reload()
+    wait_decision(page)
+    assert all(a.startswith("discard ") for a in actions(page))
+
+
+def test_a_win_shows_the_engines_result_of_the_autosaved_record(page: Any) -> None:
+    resume_at(page, session_record(self_drawn_win()))
+    wait_decision(page)
+    assert actions(page) == ["hu", "pass"]
+    decide(page, "hu")
+    page.locator(RESULT).wait_for()
+    check_result_panel(page)
+    panel = page.locator(RESULT)
+    # TC02 (§21): 15 胡息, 底数 2, 紅胡 2, each pays 4
+    assert (panel.get_attribute("data-winner"), panel.get_attribute("data-huxi"), panel.get_attribute("data-di"),
+            panel.get_attribute("data-score")) == ("0", "15", "2", "4")
+    assert page.locator(f"{RESULT} .rgroup.winning").count() == 1
+
+
+def test_a_deal_that_ends_in_liuju(page: Any) -> None:
+    resume_at(page, session_record(liuju()))
+    wait_decision(page)
+    decide(page, "pass")
+    page.locator(RESULT).wait_for()
+    assert page.locator(RESULT).get_attribute("data-winner") == "none"
+    check_result_panel(page)
