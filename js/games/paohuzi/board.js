@@ -80,9 +80,11 @@ export function buildBoard(frame) {
   arrange.id = "btn-arrange";
   tools.append(hint, arrange, ...frame.flow);
 
+  const row = el("div", "act-row");
+  row.append(bar, tools);
   const controls = el("div", "controls");
   controls.id = "controls";
-  controls.append(say, bar, picker, tools);
+  controls.append(say, row, picker);
 
   const handArea = el("div", "hand-area");
   handArea.id = "hand-area";

@@ -63,7 +63,7 @@ export class PaohuziTable {
         if (!this.buttons.chi.hidden) this.buttons.chi.focus();
       },
     });
-    this.help = new HelpStrip($("help-strip"), (shown) => this.host.changeSetting("tracker", shown));
+    this.help = new HelpStrip($("help-strip"), (shown) => this.host.changeSetting("tracker", shown), this.el.tools);
     this.help.setTracker(this.host.setting("tracker"));
     this.help.setReady(this.host.setting("ready"));
     this.hand = new HandView(this.el.handArea, {
@@ -74,7 +74,7 @@ export class PaohuziTable {
       say: (text) => this.notice(text),
     });
     this.dealLog = new DealLogPanel();
-    this.el.tools.append(toolButton("log", t("log.open"), () => this.dealLog.open(), "L"));
+    this.el.tools.prepend(toolButton("log", t("log.open"), () => this.dealLog.open(), "L"));
     this.el.hint.addEventListener("click", () => this.hint());
     this.el.arrange.addEventListener("click", () => {
       if (!this.view || this.view.you === null) return;
@@ -255,7 +255,7 @@ export class PaohuziTable {
 
   statusText(view, events) {
     const tv = view.table;
-    const last = events.filter((e) => eventText(e) && e.type !== "draw").pop();
+    const last = events.filter((e) => eventText(e)).pop();
     const parts = [];
     if (last && last.player !== 0) parts.push(eventText(last));
     if (view.is_over) {

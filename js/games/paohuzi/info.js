@@ -25,8 +25,9 @@ export class HelpStrip {
   /**
    * @param {HTMLElement} node board.js #help-strip
    * @param {(shown: boolean) => void} onTracker the tracker was shown or hidden by the person
+   * @param {HTMLElement} tools where the tracker's button goes (the table's tools)
    */
-  constructor(node, onTracker) {
+  constructor(node, onTracker, tools) {
     this.node = node;
     this.ready = el("div", "ready");
     this.ready.dataset.testid = "ready";
@@ -54,9 +55,10 @@ export class HelpStrip {
       this.tracker.append(cell);
       this.cells[code] = { cell, n };
     }
-    const row = el("div", "help-row");
-    row.append(this.ready, this.chou, this.trackerButton);
-    node.append(row, this.tracker);
+    this.row = el("div", "help-row");
+    this.row.append(this.ready, this.chou);
+    tools.append(this.trackerButton); // (with Hint and Arrange, under the table)
+    node.append(this.row, this.tracker);
     this.shown = true;
     this.readyOn = true;
   }
@@ -117,5 +119,6 @@ export class HelpStrip {
     const chou = live ? tv.chou : [];
     this.chou.hidden = !chou.length;
     this.chou.replaceChildren(...(chou.length ? [el("span", "chou-label", t("chou.label")), chipsOf(chou)] : []));
+    this.row.hidden = this.ready.hidden && this.chou.hidden;
   }
 }

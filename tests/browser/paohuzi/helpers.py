@@ -43,6 +43,12 @@ def resume_at(page: Any, record: dict[str, Any], **params: Any) -> Any:
     return open_phz(page, **params)
 
 
+def reload(page: Any) -> None:
+    """Reload the page and wait (long) for the engine and the resumed match."""
+    page.reload()
+    wait_ready(page)
+
+
 def actions(page: Any) -> list[str]:
     return json.loads(page.locator(BAR).get_attribute("data-actions") or "[]")
 
