@@ -36,7 +36,7 @@ export function glyph(code) {
 
 /** The spoken name: "small 7", "big 10, red" (the language's words). */
 export function cardName(code) {
-  const name = t(isBig(code) ? "card.name.big" : "card.name.small", { rank: t(`card.rank_name.${rankOf(code)}`) });
+  const name = t(isBig(code) ? "card.name.big" : "card.name.small", { rank: formatNumber(rankOf(code)) });
   return isRed(code) ? t("card.name.red", { name }) : name;
 }
 

@@ -79,7 +79,7 @@ export class SeatPanel {
 
   /** Show the panel `p` (table.players[player]) with the match `points`; `turn`: this
    * player's turn; `asked`: the person is asked now (your panel only). */
-  update(p, points, turn) {
+  update(p, points, turn, streak = 1) {
     const n = this.node;
     n.dataset.count = String(p.count);
     n.dataset.huxi = String(p.huxi);
@@ -90,6 +90,7 @@ export class SeatPanel {
     if (p.out) n.dataset.out = "true";
     else delete n.dataset.out;
     this.dealerMark.hidden = !p.dealer;
+    this.dealerMark.textContent = streak > 1 ? t("seat.dealer_streak", { streak: formatNumber(streak) }) : t("seat.dealer");
     this.outNote.hidden = !p.out;
     this.xgNote.hidden = !p.xianggong;
     this.points.textContent = t("seat.points", { points: formatSigned(points) });
@@ -99,7 +100,7 @@ export class SeatPanel {
     this.count.hidden = p.out;
     const label = [t("seat.label", { name: playerName(this.player), points: formatSigned(points) })];
     if (!p.out) label.push(tn("seat.cards", p.count), t("seat.huxi_spoken", { huxi: p.huxi }));
-    if (p.dealer) label.push(t("seat.dealer"));
+    if (p.dealer) label.push(streak > 1 ? t("seat.dealer_streak", { streak: formatNumber(streak) }) : t("seat.dealer"));
     if (p.out) label.push(t("seat.out"));
     if (p.xianggong) label.push(t("seat.xianggong"));
     n.setAttribute("aria-label", label.join(t("card.list_sep")));

@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from paohuzi import Deal
+from paohuzi import Deal, Match, Rules
 from tests.paohuzi_positions import chi_with_bi, liuju, peng_on_a_draw, self_drawn_win, session_record
 
-from .helpers import (BAR, RESULT, SAVE_KEY, actions, decide, open_phz, play_deal, resume_at, wait_decision)
+from .helpers import (BAR, RESULT, SAVE_KEY, actions, decide, open_phz, play_deal, reload, resume_at, wait_decision)
 
 
 def saved_deal(page: Any) -> Deal:
@@ -22,12 +22,20 @@ def saved_deal(page: Any) -> Deal:
     return Deal.from_json(json.dumps(record["match"]["deals"][-1]))
 
 
+def saved_seats(page: Any) -> tuple[int, ...]:
+    """The player at each deal seat of the autosaved match's last deal."""
+    record = json.loads(page.evaluate(f"() => localStorage.getItem({SAVE_KEY!r})"))["record"]
+    return Match.from_json(json.dumps(record["match"])).seats
+
+
 def check_result_panel(page: Any) -> None:
-    """The result panel shows, field by field, the result of the autosaved deal."""
+    """The result panel shows, field by field, the result of the autosaved deal (the panel
+    names players: with four, the deal's seats are mapped to them, the watcher scores 0)."""
     r = saved_deal(page).result
     assert r is not None
+    seats = saved_seats(page)
     panel = page.locator(RESULT)
-    assert panel.get_attribute("data-winner") == ("none" if r.winner is None else str(r.winner))
+    assert panel.get_attribute("data-winner") == ("none" if r.winner is None else str(seats[r.winner]))
     assert int(panel.get_attribute("data-huxi")) == r.huxi
     assert int(panel.get_attribute("data-di")) == r.di
     assert int(panel.get_attribute("data-fan-total")) == r.fan_total
@@ -35,7 +43,10 @@ def check_result_panel(page: Any) -> None:
     fans = {f.get_attribute("data-fan"): int(f.get_attribute("data-value")) for f in panel.locator("[data-fan]").all()}
     assert fans == dict(r.fan)
     rows = page.locator("tr[data-result-seat]")
-    assert [int(x.get_attribute("data-points")) for x in rows.all()] == list(r.points)
+    points = [0] * rows.count()
+    for seat, player in enumerate(seats):
+        points[player] = r.points[seat]
+    assert [int(x.get_attribute("data-points")) for x in rows.all()] == points
 
 
 SIZES = [pytest.param(360, 740, {}, id="360x740-defaults"),
@@ -60,6 +71,14 @@ def test_a_whole_deal_through_the_hooks(page: Any, width: int, height: int, opti
     boxes = page.evaluate("""() => [...document.querySelectorAll('.seat, .felt, .decision-bar, .table-tools')]
         .filter((n) => n.checkVisibility()).map((n) => n.getBoundingClientRect().right)""")
     assert max(boxes) <= width
+    # the deal counts in Paohuzi's statistics, under its 番 table, minimum and level
+    page.locator("#result .result-close").click()
+    page.locator("#btn-stats").click()
+    group = page.locator(f"[data-testid=stats] section[data-fan={expect_settings.fan_table}]"
+                         f"[data-min='{expect_settings.min_huxi}'][data-level=normal]")
+    assert group.locator("[data-stat=deals] dd").inner_text() == "1"
+    page.keyboard.press("Escape")
+    page.locator("#btn-result").click()
     # the next deal starts from the result panel
     page.locator("#result .result-actions .btn-primary").click()
     wait_decision(page)
@@ -82,7 +101,7 @@ def test_a_chi_that_needs_bi_goes_through_both_steps_and_survives_a_reload(page:
     assert picker.get_attribute("data-step") == "bi"
     assert [b.get_attribute("data-action") for b in picker.locator("[data-action]").all()] == ["chi x1 x2 x3 / x3 x4 x5"]
     # a reload in the 比 step comes back to it, with the same actions
-    page.reload()
+    reload(page)
     wait_decision(page)
     assert actions(page) == offered
     assert picker.is_visible() and picker.get_attribute("data-step") == "bi"
@@ -98,13 +117,13 @@ def test_a_reload_at_a_claim_resumes_the_same_actions(page: Any) -> None:
     offered = actions(page)
     assert offered == ["peng", "pass"]
     assert page.locator("[data-testid=offer]").get_attribute("data-source") == "draw"
-    page.reload()
+    reload(page)
     wait_decision(page)
     assert actions(page) == offered
     decide(page, "peng")
     wait_decision(page)
     assert all(a.startswith("discard ") for a in actions(page))
-    page.reload()
+    reload(page)
     wait_decision(page)
     assert all(a.startswith("discard ") for a in actions(page))
 
@@ -130,3 +149,35 @@ def test_a_deal_that_ends_in_liuju(page: Any) -> None:
     page.locator(RESULT).wait_for()
     assert page.locator(RESULT).get_attribute("data-winner") == "none"
     check_result_panel(page)
+
+
+def test_a_four_player_deal_you_sit_out_is_watched_to_its_end(page: Any) -> None:
+    seed = next(s for s in range(1, 100) if 0 not in Match.new(Rules(players=4), s, 4, 8).seats)
+    dealer = Match.new(Rules(players=4), seed, 4, 8)
+    page.set_viewport_size({"width": 740, "height": 360})
+    open_phz(page, players=4, seed=seed)  # you sit opposite the dealer
+    assert page.locator("[data-seat]").count() == 4
+    assert page.locator("[data-seat='0']").get_attribute("data-out") == "true"
+    assert page.locator("[data-seat='2']").get_attribute("data-dealer") == "true"  # (opposite you)
+    assert dealer.seats[dealer.deal.dealer] == 2
+    assert page.get_by_role("group", name="Your hand").is_hidden()
+    page.locator(RESULT).wait_for(timeout=60_000)
+    assert actions(page) == []
+    check_result_panel(page)
+    assert page.locator("tr[data-result-seat]").count() == 4
+
+
+def test_a_four_deal_match_ends_with_final_places(page: Any) -> None:
+    page.set_viewport_size({"width": 740, "height": 360})
+    open_phz(page, seed=5, deals=4)
+    for number in range(1, 5):
+        play_deal(page)
+        check_result_panel(page)
+        if number < 4:
+            page.locator("#result .result-actions .btn-primary").click()
+            page.wait_for_function(f"() => document.getElementById('deal-no').textContent.includes('{number + 1}')")
+    places = [int(r.get_attribute("data-place")) for r in page.locator("tr[data-result-seat]").all()]
+    totals = [int(r.get_attribute("data-total")) for r in page.locator("tr[data-result-seat]").all()]
+    assert places == [1 + sum(o > t for o in totals) for t in totals]
+    winners = page.locator("[data-testid=winners]").get_attribute("data-winners").split()
+    assert winners == [str(p) for p, t in enumerate(totals) if t == max(totals)]
