@@ -108,3 +108,21 @@ def test_a_damaged_save_is_reported_and_a_fresh_match_starts(page: Any) -> None:
     assert page.locator("[data-seat]").count() == 3
     record = json.loads(page.evaluate(f"() => localStorage.getItem({SAVE_KEY!r})"))["record"]
     assert record["game"] == "paohuzi"
+
+
+def test_a_card_dragged_above_the_hand_line_is_discarded(page: Any) -> None:
+    resume_at(page, session_record(discard_after_peng()))
+    wait_decision(page)
+    hand = page.get_by_role("group", name="Your hand")
+    card = hand.locator("button[data-card]").first
+    code = card.get_attribute("data-card")
+    assert f"discard {code}" in actions(page)
+    box = card.bounding_box()
+    line = hand.locator(".hand-cols").bounding_box()["y"]
+    page.mouse.move(box["x"] + 6, box["y"] + 6)
+    page.mouse.down()
+    page.mouse.move(box["x"] + 6, box["y"] - 20, steps=4)
+    page.mouse.move(box["x"] + 6, line - 60, steps=6)
+    page.mouse.up()
+    page.wait_for_function(f"() => !JSON.parse(document.querySelector({BAR!r}).dataset.actions).includes('discard {code}')")
+    expect(page.locator("#seat-0 [data-testid=discards] [data-card]").last).to_have_attribute("data-card", code)

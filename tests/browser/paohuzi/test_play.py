@@ -132,6 +132,9 @@ def test_a_win_shows_the_engines_result_of_the_autosaved_record(page: Any) -> No
     resume_at(page, session_record(self_drawn_win()))
     wait_decision(page)
     assert actions(page) == ["hu", "pass"]
+    reload(page)  # a reload at the 胡 step resumes it
+    wait_decision(page)
+    assert actions(page) == ["hu", "pass"]
     decide(page, "hu")
     page.locator(RESULT).wait_for()
     check_result_panel(page)
