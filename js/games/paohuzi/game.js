@@ -91,6 +91,7 @@ export class PaohuziTable {
 
   unmount() {
     document.documentElement.classList.remove("phz-large");
+    document.documentElement.style.removeProperty("--phz-cols");
     this.dealLog.close();
     this.dealLog.dialog.remove();
     this.board.remove();

@@ -63,6 +63,7 @@ export class HandView {
     const keep = this.selectedCode();
     this.cols.replaceChildren(...columns.map((col, c) => this.column(col, c)));
     this.node.style.setProperty("--cols", String(Math.max(columns.length, 1)));
+    document.documentElement.style.setProperty("--phz-cols", String(Math.max(columns.length, 1))); // (large cards' width)
     this.node.dataset.columns = String(columns.length);
     // the selection stays on a card still held (its place may have changed)
     this.sel = keep ? this.find(keep, this.sel) : null;

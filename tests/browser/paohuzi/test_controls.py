@@ -81,11 +81,15 @@ def test_a_drag_moves_a_card_to_another_column(page: Any) -> None:
 
 
 def test_settings_large_cards_tracker_and_next_match_options(page: Any) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
     open_phz(page, seed=4)
     page.locator("#btn-settings").click()
     panel = page.locator("#settings")
     panel.get_by_label("Large cards").check()
     expect(page.locator("html")).to_have_class("phz-large")
+    # larger, and the whole hand still on the screen
+    edges = page.evaluate("() => [...document.querySelectorAll('.hand-col')].map((c) => c.getBoundingClientRect().right)")
+    assert edges and max(edges) <= 360
     panel.get_by_label("Show the card tracker").uncheck()
     expect(page.locator("[data-testid=tracker]")).to_be_hidden()
     panel.locator("#set-min_huxi-10").check()
