@@ -121,6 +121,6 @@ export class Autosave {
   /** The table is taken down. */
   stop() {
     this.unwatch();
-    this.notice.remove();
+    this.notice.destroy();
   }
 }

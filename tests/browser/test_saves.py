@@ -23,6 +23,7 @@ from playwright.sync_api import Page, expect
 from paodekuai import Match
 
 from .conftest import GAME, SAVE_KEY, wait_ready
+from .test_features import go_out_at_once
 
 BACKUP_KEY = f"cardroom:{GAME}:autosave-backup:v1"
 BACKUP_LIMIT = 200_000
@@ -118,15 +119,15 @@ def test_two_tabs_never_overwrite_each_other(page: Page, guard: Any) -> None:
     nine = stored(a)
     deal = saved_match(a).deal
     assert len(deal.history) == 9
-    # B, still at the start, hears of A's save at once: it says so and offers the newer position
+    # Hint, then Play in B, still at the start: the play is held back, the save stays A's
+    hint_and_play(b)
+    b.wait_for_timeout(500)  # (time for a play to be saved, were it sent)
+    assert stored(b) == nine
+    assert len(hand(b)) == 16
+    # B heard of A's save at once: it says so, and offers the newer position
     expect(notice(b)).to_have_attribute("data-state", "stale")
     expect(notice(b)).to_contain_text("This match went on in another tab")
-    assert len(hand(b)) == 16
-    # Hint, then Play in B: the play is held back, the save stays A's
-    hint_and_play(b)
     expect(notice(b).locator("[data-action=continue]")).to_be_focused()
-    assert len(hand(b)) == 16
-    assert stored(b) == nine
     # reload A: A's own nine plies
     a.reload()
     wait_ready(a)
@@ -175,6 +176,38 @@ def test_a_tab_that_missed_the_storage_event_still_never_overwrites(page: Page, 
     assert hand(b) == [str(c) for c in saved_match(a).deal.hand(0)]
 
 
+def writer_page(page: Page, guard: Any) -> Page:
+    """Another page of the same origin and context that runs no game (it writes saves)."""
+    other = page.context.new_page()
+    guard.watch(other)
+    other.route("**/favicon.ico", lambda route: route.fulfill(status=204))
+    other.goto("./manifest.webmanifest")
+    return other
+
+
+def test_the_notice_works_over_the_result_dialog(page: Page, guard: Any) -> None:
+    """Another tab saves while this one shows a deal's result (a modal dialog): the notice is
+    on top, inside the dialog, and its button works (behind the dialog it would be inert)."""
+    dialog = go_out_at_once(page, deals=5)
+    mine = json.loads(stored(page))
+    theirs = {**mine, "rev": mine.get("rev", 0) + 1,
+              "record": {**mine["record"], "settings": {**mine["record"]["settings"], "level": "hard"}}}
+    assert mine["record"]["settings"]["level"] != "hard"
+    text = json.dumps(theirs)
+    writer_page(page, guard).evaluate(f"(text) => localStorage.setItem({SAVE_KEY!r}, text)", text)
+    expect(dialog.get_by_test_id("save-notice")).to_have_attribute("data-state", "stale")
+    dialog.get_by_role("button", name="Next deal").click()  # held back: the notice takes the focus
+    go = dialog.locator("[data-testid=save-notice] [data-action=continue]")
+    expect(go).to_be_focused()
+    go.click()
+    expect(notice(page)).to_have_count(0)
+    expect(page.locator("dialog#result")).to_be_visible()  # (the newer save is at the deal's end too)
+    assert stored(page) == text
+    page.get_by_role("button", name="Next deal").click()
+    page.wait_for_function(f"() => JSON.parse(localStorage.getItem({SAVE_KEY!r})).rev > {theirs['rev']}")
+    assert json.loads(stored(page))["record"]["settings"]["level"] == "hard"
+
+
 # ---------------------------------------------------------------- damaged saves (item 2)
 
 
@@ -210,11 +243,12 @@ def test_an_unreadable_save_is_kept_under_the_backup_key(page: Page, name: str, 
     }[name]
     put_save(page, bad)
     reopen(page)
+    backup = stored(page, BACKUP_KEY)
+    assert backup is not None, "no copy of the unreadable save"
+    assert {k: json.loads(backup)[k] for k in ("v", "reason", "length", "text")} == {
+        "v": 1, "reason": reason, "length": len(bad), "text": bad}
     expect(page.get_by_role("alert")).to_contain_text("could not be restored")
     expect(page.get_by_role("alert")).to_contain_text("a copy of it is kept")
-    backup = json.loads(stored(page, BACKUP_KEY))
-    assert {k: backup[k] for k in ("v", "reason", "length", "text")} == {
-        "v": 1, "reason": reason, "length": len(bad), "text": bad}
     fresh = saved_match(page)
     assert fresh.number == 1 and len(fresh.deal.hand(0)) == 16
     assert json.loads(stored(page))["v"] == 1
@@ -269,11 +303,7 @@ def test_a_newer_build_saving_in_another_tab_stops_this_ones_saves(page: Page, g
     open_issue_tab(page)
     record = json.loads(stored(page))["record"]
     newer = json.dumps({"v": 2, "rev": 9, "saved": 0, "record": record})
-    other = page.context.new_page()
-    guard.watch(other)
-    other.route("**/favicon.ico", lambda route: route.fulfill(status=204))
-    other.goto("./manifest.webmanifest")  # (a page of the same origin that runs no game)
-    other.evaluate(f"(text) => localStorage.setItem({SAVE_KEY!r}, text)", newer)
+    writer_page(page, guard).evaluate(f"(text) => localStorage.setItem({SAVE_KEY!r}, text)", newer)
     expect(notice(page)).to_have_attribute("data-state", "newer")
     hint_and_play(page)
     expect(page.get_by_role("group", name="Your hand").get_by_role("button")).not_to_have_count(16)

@@ -1,17 +1,27 @@
 // The saving notice: one non-blocking banner at the top of the page saying what happened to
 // the autosave (another tab went on with the match, a newer build saved it, the browser
-// stopped storing it) with the one thing to do about it, and a Close button. It never covers
-// a dialog and never changes the table's layout (css/update.css).
+// stopped storing it) with the one thing to do about it, and a Close button. It never changes
+// the table's layout (css/update.css). While a modal panel is open (the result, a
+// confirmation) the notice moves into it, so that it stays on top and its buttons work.
 //
 // Test hook: [data-testid=save-notice] with data-state "stale", "newer" or "failed"; its
 // action button is [data-action] ("continue", "reload").
 import { t } from "../i18n/index.js";
+import { onPanelsChange, topPanel } from "./dialog.js";
 import { el } from "./dom.js";
 import { icon } from "./icons.js";
 
 export class SaveNotice {
   constructor() {
     this.box = null;
+    this.unwatch = onPanelsChange(() => this.place());
+  }
+
+  /** Put the notice on top: in the open modal panel, else in the page's body. */
+  place() {
+    if (!this.box) return;
+    const host = topPanel() || document.body;
+    if (this.box.parentNode !== host) host.append(this.box);
   }
 
   /** The state shown ("stale", "newer", "failed"), or null when hidden. */
@@ -45,8 +55,8 @@ export class SaveNotice {
       close.append(icon("close"));
       close.addEventListener("click", () => this.remove());
       box.append(close);
-      document.body.append(box);
       this.box = box;
+      this.place();
     }
     if (focus) (this.box.querySelector("[data-action]") || this.box.querySelector("button")).focus();
   }
@@ -59,5 +69,11 @@ export class SaveNotice {
   remove() {
     if (this.box) this.box.remove();
     this.box = null;
+  }
+
+  /** The notice is done with (its table is taken down). */
+  destroy() {
+    this.remove();
+    this.unwatch();
   }
 }
