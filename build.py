@@ -16,6 +16,10 @@ What ``dist/`` holds (relative URLs only, so it works from any sub-path):
 * ``vendor/pyodide/``: the Pyodide runtime files the app loads, taken from the npm
   package ``pyodide`` at the pinned version, whose tarball is checked against a pinned
   sha512 before use;
+* ``vendor/pyodide/python_stdlib.pyc.zip``: that runtime's standard library compiled to
+  bytecode under the runtime itself in Node (``tools/boot/``; reproducible, cached in
+  ``.cache/boot/``); the worker's ``stdLibURL``. The stock zip stays beside it, for the
+  fallback and the benchmark's bare boot, out of the precache list;
 * ``vendor/micropip/``: micropip's wheel at the version Pyodide's lock file names,
   checked against a pinned sha256;
 * ``build-info.json``: versions, the wheel's and micropip's paths, and a sha256 of every
@@ -79,8 +83,9 @@ SW_SOURCE = "sw.js"
 """The service worker's source; ``dist/sw.js`` is it with the precache list filled in."""
 SW_BUILD_LINE = re.compile(r"^const BUILD = .*$", re.M)
 """The one line of :data:`SW_SOURCE` that the build replaces."""
-NOT_PRECACHED = frozenset({"sw.js", "build-info.json", STAMP})
-"""Files of ``dist/`` the game never loads (the worker itself, the build report, the stamp)."""
+NOT_PRECACHED = frozenset({"sw.js", "build-info.json", STAMP, "vendor/pyodide/python_stdlib.zip"})
+"""Files of ``dist/`` the game never loads offline (the worker itself, the build report, the
+stamp, and the stock stdlib: fetched only if the precompiled one cannot be)."""
 MANIFEST_ICON_EDGES = (192, 512)
 """PNG icon sizes a manifest must offer (Chromium's install criteria: 192 and 512 pixels)."""
 
@@ -109,6 +114,7 @@ class BuildError(RuntimeError):
 def _sources() -> list[Path]:
     """Every repository file the build reads, sorted."""
     files = [ROOT / "build.py"] + [ROOT / f for f in APP_FILES + (SW_SOURCE,) if (ROOT / f).exists()]
+    files += sorted(BOOT_TOOLS.glob("*.*"))
     for d in APP_DIRS + ("py",):
         base = ROOT / d
         if base.is_dir():
@@ -188,6 +194,121 @@ def micropip_wheel() -> Path:
         whl.unlink()
         raise BuildError(f"micropip wheel sha256 mismatch: got {got}")
     return whl
+
+
+# --------------------------------------------------------------------------- start-up files
+
+BOOT_TOOLS = ROOT / "tools" / "boot"
+"""``build_boot.mjs`` (run in Node), ``compile_stdlib.py`` and ``warm.py`` (run under Pyodide)."""
+STDLIB_PYC = "vendor/pyodide/python_stdlib.pyc.zip"
+"""Where ``dist/`` holds the precompiled standard library (the worker's ``stdLibURL``)."""
+BUILD_ID_RE = re.compile(r'BUILD_ID:"([0-9a-f]{64})"')
+"""The runtime's build id in ``pyodide.mjs`` (a memory snapshot carries it and must match)."""
+
+
+def _node() -> str:
+    node = shutil.which("node")
+    if not node:
+        raise BuildError("Node.js is needed to build the start-up files (install Node.js with npm)")
+    return node
+
+
+def _boot_key(*parts: bytes) -> str:
+    h = hashlib.sha256()
+    for part in parts:
+        h.update(hashlib.sha256(part).digest())
+    return h.hexdigest()[:16]
+
+
+def pyodide_dir() -> Path:
+    """The pinned runtime unpacked in ``.cache/pyodide-<version>/`` (for Node), from the
+    checked tarball; re-unpacked if any of :data:`PYODIDE_FILES` differs from it."""
+    dest = CACHE / f"pyodide-{PYODIDE_VERSION}"
+    with tarfile.open(pyodide_tarball()) as tar:
+        wanted = {name: tar.extractfile(f"package/{name}").read() for name in PYODIDE_FILES}  # type: ignore[union-attr]
+    if all((dest / n).is_file() and (dest / n).read_bytes() == data for n, data in wanted.items()):
+        return dest
+    tmp = CACHE / f"pyodide-{PYODIDE_VERSION}.tmp{os.getpid()}"
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    for name, data in wanted.items():
+        (tmp / name).write_bytes(data)
+    shutil.rmtree(dest, ignore_errors=True)
+    tmp.rename(dest)
+    return dest
+
+
+def runtime_facts(runtime: Path) -> dict[str, str]:
+    """``{"version", "build_id"}`` of the unpacked runtime ``runtime`` (read from
+    ``pyodide.mjs``).
+
+    Raises:
+        BuildError: if the runtime is not the pinned version (a version change needs the
+            pin, the integrity and every start-up file rebuilt together) or has no build id.
+    """
+    text = (runtime / "pyodide.mjs").read_text(encoding="utf-8")
+    m = BUILD_ID_RE.search(text)
+    version = re.search(r'var \w+="(\d+\.\d+\.\d+[^"]*)"', text)
+    if not m or not version:
+        raise BuildError("pyodide.mjs: no build id or version found (has the runtime's layout changed?)")
+    if version.group(1) != PYODIDE_VERSION:
+        raise BuildError(f"the runtime is Pyodide {version.group(1)}, build.py pins {PYODIDE_VERSION}: "
+                         "update PYODIDE_VERSION and PYODIDE_INTEGRITY together")
+    return {"version": version.group(1), "build_id": m.group(1)}
+
+
+def _cached(name: str, make: Any) -> bytes:
+    """``.cache/boot/<name>``, made by ``make(path)`` if missing (written beside, then
+    renamed: builds running at the same time never see half a file)."""
+    path = CACHE / "boot" / name
+    if not path.is_file():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f"{name}.tmp{os.getpid()}")
+        make(tmp)
+        tmp.rename(path)
+    return path.read_bytes()
+
+
+def compiled_stdlib(runtime: Path) -> bytes:
+    """The runtime's ``python_stdlib.zip`` compiled to bytecode under that runtime in Node
+    (``tools/boot/compile_stdlib.py``: unchecked hash-based ``.pyc``, fixed dates, name
+    order: the same bytes on every build), cached in ``.cache/boot/`` by its inputs.
+
+    Raises:
+        BuildError: if Node fails, or if the result's bytecode magic number is not the
+            runtime's (checked on every build, cached or not).
+    """
+    key = _boot_key(PYODIDE_INTEGRITY.encode(), (BOOT_TOOLS / "compile_stdlib.py").read_bytes(),
+                    (BOOT_TOOLS / "build_boot.mjs").read_bytes())
+
+    def make(path: Path) -> None:
+        _run([_node(), str(BOOT_TOOLS / "build_boot.mjs"), "stdlib", "--pyodide", str(runtime), "--out", str(path)],
+             stdout=subprocess.DEVNULL)
+
+    data = _cached(f"stdlib-{key}.zip", make)
+    magic = pyc_magic(data)
+    if magic != RUNTIME_PYC_MAGIC:
+        raise BuildError(f"the precompiled stdlib's bytecode magic {magic} is not Python 3.14's "
+                         f"{RUNTIME_PYC_MAGIC}: the runtime changed without a rebuild")
+    return data
+
+
+RUNTIME_PYC_MAGIC = "2b0e0d0a"
+"""The bytecode magic number of the pinned runtime's Python (3.14 final), hex: every ``.pyc``
+of the precompiled stdlib must carry it (a runtime of another Python fails the build)."""
+
+
+def pyc_magic(zip_bytes: bytes) -> str:
+    """The one bytecode magic number (hex) of every ``.pyc`` in ``zip_bytes``.
+
+    Raises:
+        BuildError: if the zip holds no ``.pyc`` or ``.pyc`` files of different magics.
+    """
+    with zipfile.ZipFile(io.BytesIO(zip_bytes)) as zf:
+        magics = {zf.read(n)[:4].hex() for n in zf.namelist() if n.endswith(".pyc")}
+    if len(magics) != 1:
+        raise BuildError(f"precompiled stdlib: expected one bytecode magic number, found {sorted(magics)}")
+    return magics.pop()
 
 
 # --------------------------------------------------------------------------- the app's wheel
@@ -352,6 +473,10 @@ def build(verbose: bool = True) -> Path:
     if named != MICROPIP_VERSION:
         raise BuildError(f"Pyodide's lock file names micropip {named}, build.py pins {MICROPIP_VERSION}")
 
+    runtime = pyodide_dir()
+    facts = runtime_facts(runtime)
+    (tmp / STDLIB_PYC).write_bytes(compiled_stdlib(runtime))
+
     mp = micropip_wheel()
     (tmp / "vendor" / "micropip").mkdir()
     shutil.copy2(mp, tmp / "vendor" / "micropip" / mp.name)
@@ -370,10 +495,14 @@ def build(verbose: bool = True) -> Path:
         "pyodide": PYODIDE_VERSION,
         "wheel": wheel_rel,
         "micropip": f"vendor/micropip/{mp.name}",
+        "stdlib": STDLIB_PYC,
+        "build_id": facts["build_id"],
+        "sizes": {rel: (tmp / rel).stat().st_size for rel in (wheel_rel, STDLIB_PYC, "vendor/pyodide/pyodide.asm.wasm",
+                                                              "vendor/pyodide/python_stdlib.zip")},
         "files": files,
     }
     # the worker imports this small module (fetched in parallel with Pyodide's own module)
-    brief = {k: info[k] for k in ("version", "build", "pyodide", "wheel", "micropip")}
+    brief = {k: info[k] for k in ("version", "build", "pyodide", "wheel", "micropip", "stdlib", "build_id", "sizes")}
     (tmp / "js" / "build-info.js").write_text(
         "// Generated by build.py: do not edit.\nexport default " + json.dumps(brief) + ";\n")
     check_manifest(tmp)
