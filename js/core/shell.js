@@ -56,15 +56,7 @@ export class Shell {
       caption: $("deal-no"), tools: $("tools"), newGame: $("btn-new"), result: $("result"),
     };
     this.el.brand.addEventListener("click", () => this.showPicker());
-    this.loading = el("div", "loading");
-    this.loading.id = "loading";
-    this.loading.setAttribute("role", "progressbar");
-    this.loadingText = el("span", "");
-    this.loadingText.id = "loading-text";
-    this.loading.setAttribute("aria-labelledby", this.loadingText.id);
-    const spinner = el("span", "spinner");
-    spinner.setAttribute("aria-hidden", "true");
-    this.loading.append(spinner, this.loadingText);
+    this.buildLoading();
     this.announcer = new Announcer($("announcer"));
     setAppNode(this.el.app);
   }
@@ -93,16 +85,91 @@ export class Shell {
 
   // ---------------------------------------------------------------- engine status
 
+  /** The loading indicator on the felt: a spinner and what is happening (with the bytes of
+   * the download), and, after a failed start, what failed in words, a Retry button and the
+   * technical detail behind a "details" toggle. */
+  buildLoading() {
+    this.loading = el("div", "loading");
+    this.loading.id = "loading";
+    this.loading.setAttribute("role", "progressbar");
+    this.loadingText = el("span", "");
+    this.loadingText.id = "loading-text";
+    this.loading.setAttribute("aria-labelledby", this.loadingText.id);
+    const spinner = el("span", "spinner");
+    spinner.setAttribute("aria-hidden", "true");
+    this.bar = el("span", "loading-bar");
+    this.bar.setAttribute("aria-hidden", "true");
+    this.bar.append(el("span", ""));
+    this.failure = el("div", "loading-failure");
+    this.failure.dataset.testid = "engine-failure";
+    this.failure.hidden = true;
+    this.failureText = el("p", "");
+    this.failureHint = el("p", "loading-hint");
+    this.retryButton = el("button", "btn btn-primary");
+    this.retryButton.type = "button";
+    this.retryButton.addEventListener("click", () => this.retry());
+    const details = el("details", "");
+    this.detailsLabel = el("summary", "");
+    this.detailsText = el("code", "");
+    details.append(this.detailsLabel, this.detailsText);
+    this.failure.append(this.failureText, this.failureHint, this.retryButton, details);
+    this.loading.append(spinner, this.loadingText, this.bar, this.failure);
+  }
+
   onEngineStatus(status, detail = {}) {
     if (status === "loading") {
-      this.loadingText.textContent = t(`engine.stage.${detail.stage || "init"}`);
+      this.loading.classList.remove("failed");
+      this.failure.hidden = true;
+      this.loading.setAttribute("role", "progressbar");
+      const mb = (n) => (n / 1e6).toFixed(1);
+      const fetching = detail.stage === "fetch" && detail.total > 0;
+      if (fetching) {
+        const files = (detail.files || []).map((kind) => t(`engine.file.${kind}`)).join(", ");
+        this.loadingText.textContent = t(files ? "engine.stage.fetch_files" : "engine.stage.fetch",
+          { files, loaded: mb(Math.min(detail.loaded, detail.total)), total: mb(detail.total) });
+        const share = Math.min(1, detail.loaded / detail.total);
+        this.bar.firstChild.style.width = `${(share * 100).toFixed(1)}%`;
+        this.loading.setAttribute("aria-valuenow", String(Math.round(share * 100)));
+      } else {
+        this.loadingText.textContent = t(`engine.stage.${detail.stage || "init"}`);
+        this.loading.removeAttribute("aria-valuenow");
+      }
+      this.bar.hidden = !fetching;
+    } else if (status === "ready" && detail.boot) {
+      // test hooks: which boot path served (the memory snapshot or the ordinary boot) and
+      // which standard library ("pyc": the precompiled one)
+      this.html.dataset.boot = detail.boot;
+      this.html.dataset.stdlib = detail.stdlib;
     } else if (status === "failed") {
       this.html.dataset.engine = "failed";
+      this.loading.hidden = false;
       this.loading.classList.add("failed");
       this.loading.removeAttribute("role");
-      this.loadingText.textContent = t("engine.failed", { stage: detail.stage, message: detail.message });
+      this.loading.removeAttribute("aria-valuenow");
+      this.bar.hidden = true;
+      this.loadingText.textContent = t("engine.failed");
+      this.failure.dataset.what = detail.what || "start";
+      this.failureText.textContent = t(`engine.failed.${detail.what || "start"}`);
+      this.failureHint.textContent = t("engine.failed.hint");
+      this.retryButton.textContent = t("engine.retry");
+      this.retryButton.disabled = false;
+      this.detailsLabel.textContent = t("engine.details");
+      this.detailsText.textContent = `${detail.what || "start"} (${detail.stage}): ${detail.message}`;
+      this.failure.hidden = false;
       if (this.controller) this.controller.updateControls();
     }
+  }
+
+  /** Retry a failed start: a new engine worker (no page reload); the table's match is then
+   * resumed from its autosave, which the failure left untouched. */
+  retry() {
+    if (this.engine.status !== "failed") return;
+    this.retryButton.disabled = true;
+    this.helloPromise = null;
+    this.html.dataset.engine = "loading";
+    this.engine.retry();
+    if (this.controller) this.controller.start();
+    else if (this.picker) this.hello().then((hello) => { if (hello && this.picker) this.picker.serve(hello.games); });
   }
 
   // ---------------------------------------------------------------- games
