@@ -20,6 +20,8 @@ What ``dist/`` holds (relative URLs only, so it works from any sub-path):
   bytecode under the runtime itself in Node (``tools/boot/``; reproducible, cached in
   ``.cache/boot/``); the worker's ``stdLibURL``. The stock zip stays beside it, for the
   fallback and the benchmark's bare boot, out of the precache list;
+* ``boot/snapshot-<hash>.gz``: a memory snapshot of the started app (both games imported
+  and warmed), made in Node from that stdlib and the wheel (:func:`app_snapshot`), gzipped;
 * ``vendor/micropip/``: micropip's wheel at the version Pyodide's lock file names,
   checked against a pinned sha256;
 * ``build-info.json``: versions, the wheel's and micropip's paths, and a sha256 of every
@@ -47,6 +49,7 @@ import os
 import re
 import shutil
 import socketserver
+import struct
 import subprocess
 import sys
 import tarfile
@@ -97,6 +100,7 @@ MIME_TYPES = {
     ".webmanifest": "application/manifest+json",
     ".whl": "application/zip",
     ".zip": "application/zip",
+    ".gz": "application/gzip",
     ".svg": "image/svg+xml",
     ".css": "text/css",
     ".html": "text/html",
@@ -293,6 +297,80 @@ def compiled_stdlib(runtime: Path) -> bytes:
     return data
 
 
+def app_snapshot(runtime: Path, stdlib: Path, wheel: bytes) -> bytes:
+    """A gzip-compressed memory snapshot of the started app: ``build_boot.mjs snapshot`` boots
+    a throwaway runtime in Node from the precompiled stdlib at ``stdlib`` (the very zip the
+    site ships: the snapshot holds its import state), unpacks ``wheel`` into site-packages,
+    imports every module of both games and warms the bridge once (``tools/boot/warm.py``),
+    then takes ``makeMemorySnapshot()``. Cached in ``.cache/boot/`` by every input's hash
+    (runtime, stdlib, wheel, the two scripts).
+
+    Raises:
+        BuildError: if Node fails or the result is not a snapshot of this runtime's build.
+    """
+    import gzip
+
+    key = _boot_key(PYODIDE_INTEGRITY.encode(), stdlib.read_bytes(), wheel,
+                    (BOOT_TOOLS / "warm.py").read_bytes(), (BOOT_TOOLS / "build_boot.mjs").read_bytes())
+
+    def make(path: Path) -> None:
+        raw = path.with_name(path.name + ".raw")
+        whl = path.with_name(path.name + ".whl")
+        whl.write_bytes(wheel)
+        try:
+            _run([_node(), str(BOOT_TOOLS / "build_boot.mjs"), "snapshot", "--pyodide", str(runtime),
+                  "--stdlib", str(stdlib), "--wheel", str(whl), "--out", str(raw)])
+            path.write_bytes(gzip.compress(raw.read_bytes(), compresslevel=6, mtime=0))
+        finally:
+            raw.unlink(missing_ok=True)
+            whl.unlink(missing_ok=True)
+
+    data = _cached(f"snapshot-{key}.gz", make)
+    raw = gzip.decompress(data)
+    magic, heap_at = struct.unpack("<2I", raw[:8])
+    build_id = "".join(f"{w:08x}" for w in struct.unpack("<8I", raw[16:48]))
+    if magic != SNAPSHOT_MAGIC or build_id != runtime_facts(runtime)["build_id"]:
+        raise BuildError("the memory snapshot is not one of this runtime's build")
+    # the runtime restores into the heap it was instantiated with, without growing it first
+    initial = wasm_initial_memory((runtime / "pyodide.asm.wasm").read_bytes())
+    if len(raw) - heap_at > initial:
+        raise BuildError(f"the app's started heap ({len(raw) - heap_at} bytes) outgrew the runtime's initial memory "
+                         f"({initial} bytes): a restore would fail in every browser")
+    return data
+
+
+def wasm_initial_memory(wasm: bytes) -> int:
+    """The initial size in bytes of the memory a wasm module defines (its memory section).
+
+    Raises:
+        BuildError: if the module defines no memory.
+    """
+    def leb(i: int) -> tuple[int, int]:
+        value = shift = 0
+        while True:
+            byte = wasm[i]
+            i += 1
+            value |= (byte & 0x7F) << shift
+            shift += 7
+            if byte < 0x80:
+                return value, i
+
+    i = 8
+    while i < len(wasm):
+        section, size_at = wasm[i], i + 1
+        size, body = leb(size_at)
+        if section == 5:
+            _count, j = leb(body)
+            pages, _ = leb(j + 1)  # after the limits' flags byte
+            return pages * 65536
+        i = body + size
+    raise BuildError("pyodide.asm.wasm defines no memory")
+
+
+SNAPSHOT_MAGIC = 1886286592
+"""The first word of a Pyodide memory snapshot (its ``makeSnapshot`` layout)."""
+
+
 RUNTIME_PYC_MAGIC = "2b0e0d0a"
 """The bytecode magic number of the pinned runtime's Python (3.14 final), hex: every ``.pyc``
 of the precompiled stdlib must carry it (a runtime of another Python fails the build)."""
@@ -487,6 +565,11 @@ def build(verbose: bool = True) -> Path:
     (tmp / wheel_rel).parent.mkdir(parents=True)
     (tmp / wheel_rel).write_bytes(wheel)
 
+    snapshot = app_snapshot(runtime, tmp / STDLIB_PYC, wheel)
+    snapshot_rel = f"boot/snapshot-{hashlib.sha256(snapshot).hexdigest()[:12]}.gz"
+    (tmp / snapshot_rel).parent.mkdir(parents=True)
+    (tmp / snapshot_rel).write_bytes(snapshot)
+
     files = {p.relative_to(tmp).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
              for p in sorted(tmp.rglob("*")) if p.is_file()}
     info = {
@@ -496,13 +579,16 @@ def build(verbose: bool = True) -> Path:
         "wheel": wheel_rel,
         "micropip": f"vendor/micropip/{mp.name}",
         "stdlib": STDLIB_PYC,
+        "snapshot": snapshot_rel,
         "build_id": facts["build_id"],
-        "sizes": {rel: (tmp / rel).stat().st_size for rel in (wheel_rel, STDLIB_PYC, "vendor/pyodide/pyodide.asm.wasm",
+        "sizes": {rel: (tmp / rel).stat().st_size for rel in (wheel_rel, STDLIB_PYC, snapshot_rel,
+                                                              "vendor/pyodide/pyodide.asm.wasm",
                                                               "vendor/pyodide/python_stdlib.zip")},
         "files": files,
     }
     # the worker imports this small module (fetched in parallel with Pyodide's own module)
-    brief = {k: info[k] for k in ("version", "build", "pyodide", "wheel", "micropip", "stdlib", "build_id", "sizes")}
+    brief = {k: info[k] for k in ("version", "build", "pyodide", "wheel", "micropip", "stdlib", "snapshot", "build_id",
+                                  "sizes")}
     (tmp / "js" / "build-info.js").write_text(
         "// Generated by build.py: do not edit.\nexport default " + json.dumps(brief) + ";\n")
     check_manifest(tmp)

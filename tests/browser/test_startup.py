@@ -9,12 +9,14 @@ test pass or fail by chance).
 
 from __future__ import annotations
 
+import gzip
 import json
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
+import build
 from tests.browser.conftest import ENGINE_TIMEOUT_MS, SAVE_KEY, TABLE, wait_ready
 from tests.browser.test_table import seed_led_by
 
@@ -96,3 +98,64 @@ def test_without_the_precompiled_stdlib_the_stock_one_serves(page: Page, site_ur
     expect(page.locator("html")).to_have_attribute("data-stdlib", "stock")
     expect(page.locator("html")).to_have_attribute("data-boot", "fresh")
     expect(page.get_by_role("group", name="Your hand").get_by_role("button")).to_have_count(16)
+
+
+# ---------------------------------------------------------------- the snapshot's fallbacks
+
+def snapshot_bytes() -> bytes:
+    """The built site's memory snapshot, decompressed."""
+    info = json.loads((build.DIST / "build-info.json").read_text())
+    return gzip.decompress((build.DIST / info["snapshot"]).read_bytes())
+
+
+def serve(body: bytes) -> Any:
+    return lambda route: route.fulfill(status=200, content_type="application/gzip", body=gzip.compress(body))
+
+
+def wrong_build() -> Any:
+    data = bytearray(snapshot_bytes())
+    data[16:20] = b"\xff\xff\xff\xff"  # another build id
+    return serve(bytes(data))
+
+
+def unreadable() -> Any:
+    data = bytearray(snapshot_bytes())
+    data[48:64] = b"\x00not json at all"  # the right build, a state that cannot be restored
+    return serve(bytes(data))
+
+
+def out_of_memory(route: Any) -> None:
+    # a heap without room for the snapshot: the restore's copy into it throws a RangeError
+    text = route.fetch().text()
+    assert text.count("return Module.HEAP8.set(t),l}") == 1
+    route.fulfill(status=200, content_type="text/javascript", body=text.replace(
+        "return Module.HEAP8.set(t),l}", "throw new RangeError('WebAssembly.Memory(): could not allocate memory')}"))
+
+
+SNAPSHOT = "**/boot/snapshot-*.gz"
+SNAPSHOT_FAILURES = {
+    "missing": (SNAPSHOT, missing),
+    "fetch error": (SNAPSHOT, abort),
+    "wrong build": (SNAPSHOT, None),
+    "restore error": (SNAPSHOT, None),
+    "out of memory": ("**/pyodide.asm.mjs", out_of_memory),
+}
+
+
+@pytest.mark.console_errors_expected
+@pytest.mark.parametrize("failure", list(SNAPSHOT_FAILURES))
+def test_a_snapshot_that_fails_falls_back_to_the_ordinary_boot_silently(
+        open_table: Any, page: Page, failure: str) -> None:
+    open_table(seed=seed_led_by(0), speed="instant")
+    expect(page.locator("html")).to_have_attribute("data-boot", "snapshot")
+    saved = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))
+    pattern, how = SNAPSHOT_FAILURES[failure]
+    how = how or {"wrong build": wrong_build, "restore error": unreadable}[failure]()
+    page.context.route(pattern, how)
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("html")).to_have_attribute("data-boot", "fresh")
+    expect(page.locator("html")).to_have_attribute("data-stdlib", "pyc")
+    expect(page.get_by_test_id("engine-failure")).to_be_hidden()
+    expect(page.get_by_role("group", name="Your hand").get_by_role("button")).to_have_count(16)
+    assert json.loads(page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))["record"] == saved["record"]
