@@ -8,7 +8,7 @@
 // Test hooks: html[data-view] is "picker" or "table"; html[data-engine] is "loading" until a
 // table's match is dealt, then "ready", or "failed".
 import { Controller } from "./controller.js";
-import { language, t } from "./i18n/index.js";
+import { language, setLanguage, t, translateDocument } from "./i18n/index.js";
 import { Announcer } from "./ui/announcer.js";
 import { setAppNode } from "./ui/dialog.js";
 import { el } from "./ui/dom.js";
@@ -64,10 +64,15 @@ export class Shell {
   /** Show game `id`'s table, or the picker when `id` is null (once the page's language is
    * set: the shell's own words are put in here). */
   start(id) {
-    this.el.tools.setAttribute("aria-label", t("tools.label"));
-    this.el.brand.title = t("picker.open");
+    this.label();
     if (id) this.open(id);
     else this.showPicker();
+  }
+
+  /** The shell's own words (in the page's language). */
+  label() {
+    this.el.tools.setAttribute("aria-label", t("tools.label"));
+    this.el.brand.title = t("picker.open");
   }
 
   /** The bridge's `hello` (protocol, versions, the games and their options), asked once;
@@ -187,9 +192,27 @@ export class Shell {
     return this.modules[id];
   }
 
+  /** Show the page in language `code` without a reload: the engine keeps running; the
+   * table is mounted again in the new language, its match resumed from the autosave, with
+   * what the game keeps of the table (the selection) put back and Settings open again. */
+  async relanguage(code) {
+    const left = this.controller;
+    const id = left ? left.game.id : null;
+    const kept = left && left.table.keep ? left.table.keep() : null;
+    const modules = Object.values(this.modules);
+    await Promise.all([setLanguage(code), ...modules.map((m) => m.then((module) => module.strings.load(code)))]);
+    translateDocument();
+    this.label();
+    if (!id) return;
+    left.unmount();
+    this.controller = null;
+    await this.open(id, { kept });
+    this.controller.settingsPanel().open();
+  }
+
   /** Open game `id`'s table (its module loaded by load()), remember it as the last game
-   * played, and start or resume its match. */
-  async open(id) {
+   * played, and start or resume its match (with `kept`: what the game kept of its table). */
+  async open(id, { kept = null } = {}) {
     const module = await this.load(id);
     await link("stylesheet", this.games[id].stylesheet, id);
     this.closePicker();
@@ -209,8 +232,10 @@ export class Shell {
         app: this.el.app, tools: this.el.tools, newGame: this.el.newGame, caption: this.el.caption,
         loading: this.loading, result: this.el.result, announcer: this.announcer,
         setReady: (state) => { this.html.dataset.engine = state; },
+        relanguage: (code) => this.relanguage(code),
       },
     });
+    this.controller.kept = kept;
     this.controller.mount();
     this.controller.start();
   }

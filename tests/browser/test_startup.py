@@ -159,3 +159,26 @@ def test_a_snapshot_that_fails_falls_back_to_the_ordinary_boot_silently(
     expect(page.get_by_test_id("engine-failure")).to_be_hidden()
     expect(page.get_by_role("group", name="Your hand").get_by_role("button")).to_have_count(16)
     assert json.loads(page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))["record"] == saved["record"]
+
+
+# ---------------------------------------------------------------- the first computer move
+
+HIDDEN = """
+(() => {
+  let state = "hidden";
+  Object.defineProperty(document, "visibilityState", { get: () => state, configurable: true });
+  Object.defineProperty(document, "hidden", { get: () => state !== "visible", configurable: true });
+  window.showPage = () => { state = "visible"; document.dispatchEvent(new Event("visibilitychange")); };
+})();
+"""
+
+
+def test_the_computer_players_wait_until_the_table_is_on_screen(page: Page, site_url: str) -> None:
+    page.add_init_script(HIDDEN)
+    page.goto(site_url + f"?{TABLE}&speed=instant&seed={seed_led_by(1)}")  # Anna leads
+    wait_ready(page)
+    page.wait_for_timeout(1500)  # a hidden page: nobody has moved
+    expect(page.locator("[data-seat='1']")).to_have_attribute("data-count", "16")
+    expect(page.get_by_test_id("round-log").locator("li")).to_have_count(0)
+    page.evaluate("window.showPage()")
+    expect(page.get_by_test_id("round-log").locator("li").first).to_have_attribute("data-log-seat", "1")
