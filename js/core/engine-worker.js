@@ -77,12 +77,15 @@ const kindOf = (url) => {
   return KIND[name] || (name.endsWith(".whl") ? "rules" : name.endsWith(".gz") ? "snapshot" : "runtime");
 };
 const sizes = buildInfo.sizes || {};
-const expected = (url) => {
+const sizeKey = (url) => {
   const path = new URL(url, self.location.href).pathname;
-  const rel = Object.keys(sizes).find((name) => path.endsWith("/" + name));
-  return rel ? sizes[rel] : 0;
+  return Object.keys(sizes).find((name) => path.endsWith("/" + name));
 };
-const progress = { loaded: 0, total: 0, inFlight: new Map(), last: 0 };
+// the total is announced at once: the files this boot path fetches (a file fetched
+// besides, e.g. the stock stdlib of the fallback, adds its size when it starts)
+const planned = new Set(["vendor/pyodide/pyodide.asm.wasm", buildInfo.stdlib, buildInfo.wheel,
+  ...(bootMode === "snapshot" ? [buildInfo.snapshot] : [])].filter((rel) => rel in sizes));
+const progress = { loaded: 0, total: [...planned].reduce((n, rel) => n + sizes[rel], 0), inFlight: new Map(), last: 0 };
 
 function report(force = false) {
   const now = performance.now();
@@ -98,7 +101,9 @@ function counted(url, response) {
   const key = Symbol(url);
   progress.inFlight.set(key, kindOf(url));
   let seen = 0;
-  const size = expected(url);
+  const rel = sizeKey(url);
+  const size = rel ? sizes[rel] : 0;
+  if (!planned.has(rel)) progress.total += size;
   const counter = new TransformStream({
     transform(chunk, controller) {
       seen += chunk.byteLength;
@@ -112,7 +117,6 @@ function counted(url, response) {
       report(true);
     },
   });
-  progress.total += size;
   return new Response(response.body.pipeThrough(counter), { status: response.status, statusText: response.statusText,
     headers: response.headers });
 }
