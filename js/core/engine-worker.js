@@ -95,11 +95,13 @@ function report(force = false) {
   self.postMessage({ type: "progress", loaded: progress.loaded, total: progress.total, files });
 }
 
-/** `response` with its body counted into the progress as it arrives. */
-function counted(url, response) {
-  if (!response.ok || !response.body) return response;
-  const key = Symbol(url);
-  progress.inFlight.set(key, kindOf(url));
+/** `response` with its body counted into the progress as it arrives (`key`: its entry in
+ * the files in flight, removed once the body is in). */
+function counted(url, response, key) {
+  if (!response.ok || !response.body) {
+    progress.inFlight.delete(key);
+    return response;
+  }
   let seen = 0;
   const rel = sizeKey(url);
   const size = rel ? sizes[rel] : 0;
@@ -127,15 +129,20 @@ const nativeFetch = self.fetch.bind(self);
 let failedKind = null;
 self.fetch = async (input, init) => {
   const url = String(input instanceof Request ? input.url : input);
+  if (!/^https?:/.test(url)) return nativeFetch(input, init); // blob: (the stdlib handed over), data:
+  const key = Symbol(url);
+  progress.inFlight.set(key, kindOf(url));
+  report(true);
   let response;
   try {
     response = await nativeFetch(input, init);
   } catch (err) {
+    progress.inFlight.delete(key);
     failedKind = kindOf(url);
     throw err;
   }
   if (!response.ok) failedKind = kindOf(url);
-  return counted(url, response);
+  return counted(url, response, key);
 };
 
 /** The bytes at `path` (relative to the site), or a BootError naming the file's kind. */
