@@ -88,3 +88,28 @@ def test_the_built_site_ships_the_runtimes_bytecode_and_the_worker_knows_it() ->
     js = (build.DIST / "js" / "build-info.js").read_text()
     brief = json.loads(js[js.index("{"):js.rindex("}") + 1])
     assert brief["stdlib"] == build.STDLIB_PYC and brief["build_id"] == info["build_id"]
+
+
+def test_the_initial_memory_is_read_from_the_wasm_memory_section() -> None:
+    type_section = bytes([0x01, 0x04, 0x01, 0x60, 0x00, 0x00])  # one type: () -> ()
+    # one memory with a maximum (flags 1): at least 130 pages (LEB128 0x82 0x01), at most 200 (0xC8 0x01)
+    memory = bytes([0x05, 0x06, 0x01, 0x01, 0x82, 0x01, 0xC8, 0x01])
+    assert build.wasm_initial_memory(b"\0asm\x01\0\0\0" + type_section + memory) == 130 * 65536
+    with pytest.raises(build.BuildError, match="no memory"):
+        build.wasm_initial_memory(b"\0asm\x01\0\0\0" + type_section)
+
+
+def test_the_built_snapshot_is_this_runtimes_and_fits_its_initial_memory() -> None:
+    import gzip
+    import struct
+
+    build.ensure_built(verbose=False)
+    info = json.loads((build.DIST / "build-info.json").read_text())
+    assert info["snapshot"].startswith("boot/snapshot-") and info["snapshot"].endswith(".gz")
+    raw = gzip.decompress((build.DIST / info["snapshot"]).read_bytes())
+    magic, heap_at = struct.unpack("<2I", raw[:8])
+    assert magic == build.SNAPSHOT_MAGIC
+    assert "".join(f"{w:08x}" for w in struct.unpack("<8I", raw[16:48])) == info["build_id"]
+    wasm = (build.DIST / "vendor/pyodide/pyodide.asm.wasm").read_bytes()
+    assert len(raw) - heap_at <= build.wasm_initial_memory(wasm)
+    assert info["sizes"][info["snapshot"]] == (build.DIST / info["snapshot"]).stat().st_size
