@@ -46,11 +46,22 @@ if (snapshotFile) {
   restore.stdLibURL = resolve(stdlibFile);
 }
 const pyodide = await loadPyodide({ indexURL, ...restore });
-if (snapshotFile) pyodide.runPython("import random; random.seed()");
+
 pyodide.setStdout({ batched: (s) => process.stdout.write(s + "\n") });
 pyodide.setStderr({ batched: (s) => process.stderr.write(s + "\n") });
 pyodide.FS.mkdirTree("/py");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: resolve(pyDir) }, "/py");
+if (snapshotFile) {
+  // the snapshot's packages were imported from a site-packages the file system no longer
+  // holds: their modules not imported yet come from PYDIR (the same code)
+  pyodide.runPython(`
+import random, sys
+random.seed()
+for _name, _mod in list(sys.modules.items()):
+    if _name.split(".")[0] in ("cardroom", "paodekuai", "paohuzi") and hasattr(_mod, "__path__"):
+        _mod.__path__.insert(0, "/py/" + _name.replace(".", "/"))
+`);
+}
 pyodide.globals.set("_module", moduleName);
 pyodide.globals.set("_args", pyodide.toPy(argv));
 let status = 0;
