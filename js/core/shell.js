@@ -162,6 +162,7 @@ export class Shell {
       this.detailsText.textContent = `${detail.what || "start"} (${detail.stage}): ${detail.message}`;
       this.failure.hidden = false;
       if (this.controller) this.controller.updateControls();
+      else if (!this.loading.isConnected) this.el.app.append(this.loading); // over the picker
     }
   }
 
@@ -174,7 +175,10 @@ export class Shell {
     this.html.dataset.engine = "loading";
     this.engine.retry();
     if (this.controller) this.controller.start();
-    else if (this.picker) this.hello().then((hello) => { if (hello && this.picker) this.picker.serve(hello.games); });
+    else {
+      this.loading.remove();
+      if (this.picker) this.hello().then((hello) => { if (hello && this.picker) this.picker.serve(hello.games); });
+    }
   }
 
   // ---------------------------------------------------------------- games

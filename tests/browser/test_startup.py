@@ -182,3 +182,18 @@ def test_the_computer_players_wait_until_the_table_is_on_screen(page: Page, site
     expect(page.get_by_test_id("round-log").locator("li")).to_have_count(0)
     page.evaluate("window.showPage()")
     expect(page.get_by_test_id("round-log").locator("li").first).to_have_attribute("data-log-seat", "1")
+
+
+@pytest.mark.console_errors_expected
+def test_a_failed_start_shows_over_the_game_picker_too_and_retry_serves_it(page: Page, site_url: str) -> None:
+    page.context.route("**/pyodide.asm.wasm", abort)
+    page.goto(site_url)  # a first visit: the picker
+    failed_start(page)
+    expect(page.locator("html")).to_have_attribute("data-view", "picker")
+    failure = page.get_by_test_id("engine-failure")
+    expect(failure).to_be_visible()
+    expect(failure).to_have_attribute("data-what", "runtime")
+    page.context.unroute("**/pyodide.asm.wasm", abort)
+    failure.get_by_role("button", name="Try again").click()
+    expect(page.get_by_test_id("picker")).to_have_attribute("data-served", "true", timeout=ENGINE_TIMEOUT_MS)
+    expect(failure).to_be_hidden()
