@@ -124,11 +124,32 @@ function counted(url, response, key) {
 }
 
 // Pyodide fetches the wasm and its lock file itself: count those too, and remember which
-// file a failed request was for.
+// file a failed request was for. The wasm is asked for at once (`early`), so it arrives
+// beside the other files instead of after them; Pyodide's own request then gets it.
 const nativeFetch = self.fetch.bind(self);
 let failedKind = null;
-self.fetch = async (input, init) => {
+const early = new Map();
+self.fetch = (input, init) => {
   const url = String(input instanceof Request ? input.url : input);
+  const held = early.get(url);
+  if (held) {
+    early.delete(url);
+    return held;
+  }
+  return countedFetch(url, input, init);
+};
+
+function fetchEarly(path) {
+  const url = here("../../" + path);
+  const response = countedFetch(url, url);
+  // a runtime that does not arrive ends the start-up at once (loadPyodide would wait forever)
+  response.then((res) => {
+    if (!res.ok) fatal(new BootError(kindOf(url), `${path}: HTTP ${res.status}`));
+  }, (err) => fatal(new BootError(kindOf(url), `${path}: ${err && err.message || err}`)));
+  early.set(url, response);
+}
+
+async function countedFetch(url, input, init) {
   if (!/^https?:/.test(url)) return nativeFetch(input, init); // blob: (the stdlib handed over), data:
   const key = Symbol(url);
   progress.inFlight.set(key, kindOf(url));
@@ -182,6 +203,8 @@ async function boot() {
   const t0 = performance.now();
   const fallback = [];
   enter("fetch");
+  fetchEarly("vendor/pyodide/pyodide.asm.wasm");
+  import("../../vendor/pyodide/pyodide.asm.mjs").catch(() => {}); // (loadPyodide imports it again)
   const wheel = fetchBytes(buildInfo.wheel);
   const stdlib = fetchBytes(buildInfo.stdlib).then((bytes) => ({ bytes, pyc: true }), (err) => {
     fallback.push(`stdlib: ${err.message}`);
