@@ -37,6 +37,22 @@ import { ResultPanel } from "./ui/result-panel.js";
 import { SettingsPanel } from "./ui/settings-panel.js";
 import { StatsPanel } from "./ui/stats-panel.js";
 
+/** Resolves once the page is visible and a frame of it has been painted. */
+function onScreen() {
+  return new Promise((resolve) => {
+    const painted = () => requestAnimationFrame(() => requestAnimationFrame(resolve));
+    if (document.visibilityState === "visible") painted();
+    else {
+      const look = () => {
+        if (document.visibilityState !== "visible") return;
+        document.removeEventListener("visibilitychange", look);
+        painted();
+      };
+      document.addEventListener("visibilitychange", look);
+    }
+  });
+}
+
 export class Controller {
   /**
    * @param {object} deps
@@ -199,6 +215,11 @@ export class Controller {
     this.frame.setReady("ready");
     performance.mark("first-deal");
     if (!this.storage.persistent) this.table.notice(t("save.unavailable"));
+    if (this.kept && this.table.restore) this.table.restore(this.kept);
+    this.kept = null;
+    // the computer players wait until the table is on screen (then move at their pace)
+    await onScreen();
+    if (this.stopped) return;
     this.advance();
   }
 
@@ -228,7 +249,12 @@ export class Controller {
   async changeSetting(name, value) {
     if (!this.settings.set(name, value)) return;
     if (name === "speed" && this.wake) this.wake(); // the next bot move keeps the new pace
-    else if (name === "lang" && value !== language()) window.location.reload();
+    else if (name === "lang" && value !== language()) {
+      // a new language re-mounts the table (the engine keeps running, the match and the
+      // selection are kept): no reload
+      await this.frame.relanguage(value);
+      return;
+    }
     const again = this.table.onSetting(name, value);
     if (this.panels.settings && this.panels.settings.isOpen()) this.panels.settings.onOpen();
     if (this.settings.options().some((o) => o.name === name && o.applies === "now")) await this.applyNow();

@@ -329,7 +329,7 @@ def test_cards_are_selectable_by_keyboard(open_table: Any, page: Page) -> None:
 
 
 def test_the_table_and_loading_indicator_appear_before_the_engine(page: Page, site_url: str) -> None:
-    page.route("**/*.wasm", lambda route: None)  # hold the runtime back: never answered
+    page.context.route("**/*.wasm", lambda route: None)  # hold the runtime back: never answered
     page.goto(site_url + f"?{TABLE}&speed=instant", wait_until="domcontentloaded")
     expect(page.locator("html")).to_have_attribute("data-engine", "loading")
     expect(page.get_by_role("progressbar")).to_be_visible()
@@ -339,7 +339,8 @@ def test_the_table_and_loading_indicator_appear_before_the_engine(page: Page, si
 
 @pytest.mark.console_errors_expected
 def test_an_engine_that_cannot_start_is_reported_on_the_page(page: Page, site_url: str) -> None:
-    page.route("**/*.wasm", lambda route: route.abort())
+    # on the context: the runtime is fetched by the engine's worker, which page.route misses
+    page.context.route("**/*.wasm", lambda route: route.abort())
     page.goto(site_url + f"?{TABLE}&speed=instant")
     expect(page.locator("html")).to_have_attribute("data-engine", "failed", timeout=60_000)
     expect(page.locator("#loading")).to_contain_text("could not start")
