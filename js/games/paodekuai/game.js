@@ -65,7 +65,8 @@ export class PaoDeKuaiTable {
     this.board = buildBoard(frame);
     const $ = (id) => this.board.querySelector(`#${id}`);
     this.el = {
-      app, status: $("status"), message: $("message"), felt: $("felt"), caption: frame.caption,
+      app, statusLast: $("status-last"), statusNow: $("status-now"), message: $("message"), felt: $("felt"),
+      caption: frame.caption,
       play: $("btn-play"), pass: $("btn-pass"), hint: $("btn-hint"),
       passNote: $("pass-note"), playNote: $("play-note"), playWhy: $("play-why"), turnWhy: $("turn-why"),
     };
@@ -178,6 +179,9 @@ export class PaoDeKuaiTable {
    */
   render(view, events, before, from = []) {
     this.view = view;
+    // a notice, a hint or a refusal holds for the position it was given in: once the table
+    // changed or the turn passed it goes, so what to do now is never hidden by it
+    if (this.el.message.textContent && this.messagePos !== this.posKey()) this.notice("");
     const faces = this.tableView.render(view);
     const play = events.find((e) => e.type === "play");
     if (faces.length && play) {
@@ -188,7 +192,9 @@ export class PaoDeKuaiTable {
     this.roundLog.render(view);
     this.dealLog.update(view);
     this.el.caption.textContent = t("status.deal", { number: view.match.number, deals: view.match.deals });
-    this.el.status.textContent = this.statusText(view, events);
+    const [last, now] = this.statusText(view, events);
+    this.el.statusLast.textContent = last ? `${last} ` : "";
+    this.el.statusNow.textContent = now;
     this.announce(before, view, events);
     this.showBombs(view, events);
   }
@@ -257,27 +263,30 @@ export class PaoDeKuaiTable {
     this.el.bombNote.hidden = true;
   }
 
+  /** The status line's two parts: `[what the other players just did ("" if nothing), what
+   * happens now (your move, whose turn, the deal's end)]`. */
   statusText(view, events) {
-    const parts = [];
+    let done = "";
     const last = events.filter((e) => e.type === "play" || e.type === "pass").pop();
     if (last && last.seat !== 0) {
-      parts.push(last.type === "pass" ? t("status.passed", { name: seatName(last.seat) })
-        : t("status.played", { name: seatName(last.seat), cards: playShort(last.cards) }));
+      done = last.type === "pass" ? t("status.passed", { name: seatName(last.seat) })
+        : t("status.played", { name: seatName(last.seat), cards: playShort(last.cards) });
     }
+    let now;
     if (view.is_over) {
       const w = view.result.winner;
-      parts.push(w === 0 ? t("status.deal_over_you") : t("status.deal_over", { name: seatName(w) }));
+      now = w === 0 ? t("status.deal_over_you") : t("status.deal_over", { name: seatName(w) });
     } else if (view.turn === 0) {
-      if (view.must_hold_3S) parts.push(t("status.your_turn_lead_3S"));
-      else if (!view.table) parts.push(t("status.your_turn_lead"));
+      if (view.must_hold_3S) now = t("status.your_turn_lead_3S");
+      else if (!view.table) now = t("status.your_turn_lead");
       else {
         const key = view.pass_reason ? "status.your_turn_must_beat" : "status.your_turn_cannot_beat";
-        parts.push(t(key, { cards: playShort(view.table.cards) }));
+        now = t(key, { cards: playShort(view.table.cards) });
       }
     } else {
-      parts.push(t("status.bot_turn", { name: seatName(view.turn) }));
+      now = t("status.bot_turn", { name: seatName(view.turn) });
     }
-    return parts.join(" ");
+    return [done, now];
   }
 
   /** The words of a §12 reason code in the message line. */
@@ -285,12 +294,15 @@ export class PaoDeKuaiTable {
     const key = `reason.${code}`;
     this.el.message.textContent = t(key) === key ? t("reason.unknown") : t(key);
     this.el.message.dataset.reason = code;
+    this.messagePos = this.posKey();
   }
 
-  /** `text` in the message line (a notice, a hint, an error), or nothing. */
+  /** `text` in the message line (a notice, a hint, an error), or nothing; it stays until
+   * the position changes (see render) or another takes its place. */
   notice(text) {
     this.el.message.textContent = text;
     this.el.message.dataset.reason = "";
+    this.messagePos = this.posKey();
   }
 
   // ---------------------------------------------------------------- the person's controls
