@@ -155,7 +155,7 @@ export class PaoDeKuaiTable {
   autoMove(view) {
     if (!(this.host.setting("autopass") && this.myTurn() && view.table && !view.pass_reason)) return null;
     return async () => {
-      const cards = playShort(this.view.table.cards);
+      const cards = playShort(this.view.table.shown);
       await this.submit("pass");
       if (this.view.turn !== 0 || this.view.is_over) this.notice(t("autopass.done", { cards }));
     };
@@ -206,7 +206,7 @@ export class PaoDeKuaiTable {
     for (const e of events) {
       if (e.seat === 0) continue; // the person's own moves are theirs: not read back
       if (e.type === "play") {
-        say(t("announce.play", { name: seatName(e.seat), kind: t(`kind.${e.kind}`), cards: playSpoken(e.cards) }));
+        say(t("announce.play", { name: seatName(e.seat), kind: t(`kind.${e.kind}`), cards: playSpoken(e.shown) }));
       } else if (e.type === "pass") {
         say(t("announce.pass", { name: seatName(e.seat) }));
       }
@@ -270,7 +270,7 @@ export class PaoDeKuaiTable {
     const last = events.filter((e) => e.type === "play" || e.type === "pass").pop();
     if (last && last.seat !== 0) {
       done = last.type === "pass" ? t("status.passed", { name: seatName(last.seat) })
-        : t("status.played", { name: seatName(last.seat), cards: playShort(last.cards) });
+        : t("status.played", { name: seatName(last.seat), cards: playShort(last.shown) });
     }
     let now;
     if (view.is_over) {
@@ -281,7 +281,7 @@ export class PaoDeKuaiTable {
       else if (!view.table) now = t("status.your_turn_lead");
       else {
         const key = view.pass_reason ? "status.your_turn_must_beat" : "status.your_turn_cannot_beat";
-        now = t(key, { cards: playShort(view.table.cards) });
+        now = t(key, { cards: playShort(view.table.shown) });
       }
     } else {
       now = t("status.bot_turn", { name: seatName(view.turn) });
@@ -443,7 +443,7 @@ export class PaoDeKuaiTable {
         return;
       }
       if (this.posKey() !== pos || !this.myTurn()) return;
-      this.hints = { pos, plays: res.result.hint.plays, index: -1 };
+      this.hints = { pos, plays: res.result.hint.plays, shown: res.result.hint.shown, index: -1 };
     }
     const h = this.hints;
     if (!h.plays.length) {
@@ -454,7 +454,7 @@ export class PaoDeKuaiTable {
     h.index = (h.index + 1) % h.plays.length;
     const cards = h.plays[h.index];
     this.tableView.hand.select(cards.split(" "));
-    this.notice(t("hint.play", { number: h.index + 1, count: h.plays.length, cards: playShort(cards) }));
+    this.notice(t("hint.play", { number: h.index + 1, count: h.plays.length, cards: playShort(h.shown[h.index]) }));
   }
 
   /** A tap on the table plays the selection when the rules allow it (touch screens). */

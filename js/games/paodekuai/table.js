@@ -99,7 +99,7 @@ export class TableView {
     const totals = before.map((p, s) => p + bombs[s]);
     const actions = [null, null, null];
     if (!view.is_over) {
-      for (const [seat, play] of view.history.slice(view.round_start)) actions[seat] = play ? play.cards : "pass";
+      for (const [seat, play] of view.history.slice(view.round_start)) actions[seat] = play ? play.shown : "pass";
     }
     for (const panel of this.seats) panel.update(view, totals, actions[panel.seat]);
     this.hand.setCards(view.hand);
@@ -107,7 +107,8 @@ export class TableView {
     const cards = table ? table.cards : "";
     const changed = this.table.dataset.cards !== cards || this.table.dataset.by !== String(view.table_by ?? "");
     if (changed) {
-      this.playCards.replaceChildren(...(cards ? cards.split(" ").map((c) => cardFace(c)) : []));
+      // faces in the play's display order: the main part, then the kickers (777 34)
+      this.playCards.replaceChildren(...(table ? table.shown.split(" ").map((c) => cardFace(c)) : []));
       this.playCards.style.setProperty("--n", String(Math.max(cards ? cards.split(" ").length : 1, 1)));
     }
     this.table.dataset.cards = cards;
