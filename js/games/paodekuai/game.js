@@ -7,6 +7,7 @@
 // whether the play must hold 3♠, who is on last card and how many cards of each rank are
 // unseen; refusals come back with a reason code, said in words from the catalogue.
 import { formatList, formatSigned } from "../../core/i18n/index.js";
+import { playSound } from "../../core/sound.js";
 import { flyIn } from "../../core/ui/animate.js";
 import { anyPanelOpen } from "../../core/ui/dialog.js";
 import { el, setBlocked } from "../../core/ui/dom.js";
@@ -83,6 +84,15 @@ export class PaoDeKuaiTable {
     this.roundLog = new RoundLog($("round-log"));
     this.dealLog = new DealLogPanel();
     $("round").append(toolButton("log", t("log.open"), () => this.dealLog.open(), "L"));
+    // the sounds' mute control (a toggle: pressed = sounds on), the same as the setting
+    this.el.sound = el("button", "btn btn-icon tool tool-sound");
+    this.el.sound.type = "button";
+    this.el.sound.id = "btn-sound";
+    this.el.sound.setAttribute("aria-label", t("table.sound"));
+    this.el.sound.title = t("table.sound");
+    this.el.sound.addEventListener("click", () => this.host.changeSetting("sound", !this.host.setting("sound")));
+    $("round").append(this.el.sound);
+    this.showSound(this.host.setting("sound"));
 
     this.el.play.addEventListener("click", () => this.playSelection());
     this.el.pass.addEventListener("click", () => this.submit("pass"));
@@ -146,6 +156,7 @@ export class PaoDeKuaiTable {
   /** A setting changed; returns whether the computer players' loop should look again. */
   onSetting(name, value) {
     if (name === "counter") this.counter.setShown(value);
+    if (name === "sound") this.showSound(value);
     return name === "autopass" && Boolean(value); // it may be your turn to pass right now
   }
 
@@ -159,6 +170,23 @@ export class PaoDeKuaiTable {
       await this.submit("pass");
       if (this.view.turn !== 0 || this.view.is_over) this.notice(t("autopass.done", { cards }));
     };
+  }
+
+  /** The mute control's state: `on`, sounds are played. */
+  showSound(on) {
+    this.el.sound.setAttribute("aria-pressed", on ? "true" : "false");
+    this.el.sound.replaceChildren(icon(on ? "sound" : "muted"));
+  }
+
+  /** The one sound for what `events` say happened (the deal's end over a bomb, over a
+   * last card, over a play or a pass); a last card is one that appeared since `before`. */
+  cue(before, view, events) {
+    const types = new Set(events.map((e) => (e.type === "play" && e.kind === "bomb" ? "bomb" : e.type)));
+    const sameDeal = before && before.settings.seed === view.settings.seed && before.match.number === view.match.number;
+    const lastCard = sameDeal && SEATS.some((s) => view.last_card[s] && !before.last_card[s]);
+    const name = types.has("deal_over") ? "deal_end" : types.has("bomb") ? "bomb" : lastCard ? "last_card"
+      : types.has("play") ? "play" : types.has("pass") ? "pass" : null;
+    if (name) playSound(name, Boolean(this.host.setting("sound")));
   }
 
   /** A new deal or match is coming: nothing stays selected. */
@@ -197,6 +225,7 @@ export class PaoDeKuaiTable {
     this.el.statusNow.textContent = now;
     this.announce(before, view, events);
     this.showBombs(view, events);
+    this.cue(before, view, events);
   }
 
   /** Read out what the screen shows changing: the other players' plays and passes, a

@@ -161,6 +161,8 @@ export default {
   "settings.level.normal": "Normal",
   "settings.level.hard": "Schwer",
   "settings.counter": "Kartenzähler anzeigen",
+  "settings.sound": "Töne abspielen",
+  "table.sound": "Ton",
   "settings.next_match": "Regeln und Länge gelten ab deiner nächsten Partie.",
   "settings.next_match_pending": "Deine nächste Partie: {preset}, {deals}. Die laufende Partie behält ihre Regeln.",
   "settings.at_once": "Stärke und Tempo gelten sofort.",

@@ -160,6 +160,8 @@ export default {
   "settings.level.normal": "Normal",
   "settings.level.hard": "Hard",
   "settings.counter": "Show the card counter",
+  "settings.sound": "Play sounds",
+  "table.sound": "Sound",
   "settings.next_match": "Rules and match length apply from your next match.",
   "settings.next_match_pending": "Your next match: {preset}, {deals}. The match in progress keeps its rules.",
   "settings.at_once": "Level and speed apply at once.",
