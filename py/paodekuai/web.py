@@ -62,6 +62,8 @@ the deal is over, when the hands left are revealed; ``unseen`` holds the card co
 * ``previous``: the match's previous deal, once one is finished (``null`` in the first
   deal): ``{"number", "history", "round_starts", "winner"}``, its moves in the shape of
   ``history`` (public plays only, ``{"cards", "shown"}``: no hand);
+* ``hand_groups``: seat 0's hand arranged by combination (bombs, threes, pairs, then the
+  singles; see :func:`hand_groups`), for the page's "by combination" sort;
 * ``settings``.
 
 Every play object (in ``table``, ``history``, ``legal_plays`` and ``play`` events) also has
@@ -84,7 +86,7 @@ The record (autosave) is ``{"format": "cardroom.web.session/1", "game": "paodeku
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardroom.web.adapter import NEXT_MATCH, NOW, Adapter as BaseAdapter
@@ -93,6 +95,7 @@ from cardroom.web.adapter import ApiError, Option, refused
 from . import __version__
 from .bots import LEVELS as BOT_BUDGETS
 from .bots import hint_plays
+from .cards import Card
 from .deal import IllegalPlay
 from .match import MATCH_LENGTHS, Match
 from .plays import Play
@@ -115,6 +118,21 @@ def play_dict(play: Play, data: dict[str, Any]) -> dict[str, Any]:
 def shown(play: Play) -> str:
     """``play``'s cards in display order (the main part, then the kickers), as card codes."""
     return " ".join(str(c) for c in play.shown)
+
+
+def hand_groups(hand: Sequence[Card]) -> list[list[str]]:
+    """The hand arranged by combination, for the page's "by combination" sort: the cards of
+    a rank together, four of a rank (a bomb, spec §3) first, then threes, then pairs, each
+    size by rank from low to high, then every single card as one last group; within a
+    group the hand's own order. ``[["4S", "4H", "4D", "4C"], ["7H", "7C", "7D"], ["3S", "9C"]]``;
+    ``[]`` for an empty hand."""
+    by_rank: dict[int, list[Card]] = {}
+    for card in hand:
+        by_rank.setdefault(card.rank, []).append(card)
+    sets = sorted((cards for cards in by_rank.values() if len(cards) > 1), key=lambda cs: (-len(cs), cs[0].rank))
+    groups = [[str(c) for c in cards] for cards in sets]
+    singles = [str(cards[0]) for cards in by_rank.values() if len(cards) == 1]
+    return groups + ([singles] if singles else [])
 
 
 def _history(moves: list[tuple[int, Play | None]]) -> list[list[Any]]:
@@ -183,6 +201,7 @@ class Adapter(BaseAdapter):
         view["history"] = [[s, None if p is None else play_dict(p, d)]
                            for (s, p), (_, d) in zip(sv.history, view["history"])]
         view["legal_plays"] = [play_dict(p, d) for p, d in zip(sv.legal_plays, view["legal_plays"])]
+        view["hand_groups"] = hand_groups(sv.hand)
         view["passed"] = deal.passed
         view["match"] = {"number": m.number, "deals": m.deals, "totals": list(m.totals),
                          "over": m.is_over, "winners": list(m.winners),
@@ -272,4 +291,4 @@ class Adapter(BaseAdapter):
         return {"code": code, "kind": kind}
 
 
-__all__ = ["Adapter", "HINT_PLAYS", "LEVELS", "PRESET_NAMES", "hint_plays"]
+__all__ = ["Adapter", "HINT_PLAYS", "LEVELS", "PRESET_NAMES", "hand_groups", "hint_plays"]

@@ -93,6 +93,16 @@ export class PaoDeKuaiTable {
     this.el.sound.addEventListener("click", () => this.host.changeSetting("sound", !this.host.setting("sound")));
     $("round").append(this.el.sound);
     this.showSound(this.host.setting("sound"));
+    // the hand's sort: by rank (the engine's order) or by combination (the bridge's groups)
+    this.el.group = el("button", "btn btn-icon tool tool-group");
+    this.el.group.type = "button";
+    this.el.group.id = "btn-group";
+    this.el.group.setAttribute("aria-label", t("hand.group"));
+    this.el.group.title = t("hand.group");
+    this.el.group.append(icon("group"));
+    this.el.group.addEventListener("click", () => this.host.changeSetting("group", !this.host.setting("group")));
+    this.tableView.seats[0].node.querySelector(".seat-head").append(this.el.group);
+    this.showGroup(this.host.setting("group"));
 
     this.el.play.addEventListener("click", () => this.playSelection());
     this.el.pass.addEventListener("click", () => this.submit("pass"));
@@ -157,6 +167,7 @@ export class PaoDeKuaiTable {
   onSetting(name, value) {
     if (name === "counter") this.counter.setShown(value);
     if (name === "sound") this.showSound(value);
+    if (name === "group") this.showGroup(value);
     return name === "autopass" && Boolean(value); // it may be your turn to pass right now
   }
 
@@ -170,6 +181,12 @@ export class PaoDeKuaiTable {
       await this.submit("pass");
       if (this.view.turn !== 0 || this.view.is_over) this.notice(t("autopass.done", { cards }));
     };
+  }
+
+  /** The sort control's state (`on`: the hand grouped by combination), and the hand so. */
+  showGroup(on) {
+    this.el.group.setAttribute("aria-pressed", on ? "true" : "false");
+    if (this.view) this.tableView.showHand(this.view, Boolean(on));
   }
 
   /** The mute control's state: `on`, sounds are played. */
@@ -210,7 +227,7 @@ export class PaoDeKuaiTable {
     // a notice, a hint or a refusal holds for the position it was given in: once the table
     // changed or the turn passed it goes, so what to do now is never hidden by it
     if (this.el.message.textContent && this.messagePos !== this.posKey()) this.notice("");
-    const faces = this.tableView.render(view);
+    const faces = this.tableView.render(view, Boolean(this.host.setting("group")));
     const play = events.find((e) => e.type === "play");
     if (faces.length && play) {
       if (play.seat !== 0) from = this.host.setting("speed") === "instant" ? [] : [this.tableView.seats[play.seat].origin()];

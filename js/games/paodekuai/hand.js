@@ -77,10 +77,16 @@ export class Hand {
     return Array.from(this.node.querySelectorAll("button.card-slot"));
   }
 
-  /** Show `codes` (card codes, in order); keeps the selection of cards still held. */
-  setCards(codes) {
-    const same = codes.length === this.codes.length && codes.every((c, i) => c === this.codes[i]);
+  /** Show `codes` (card codes, in order); keeps the selection of cards still held.
+   * `groups` (the bridge's hand_groups, whose cards are `codes` in order), if given, are
+   * told apart: a gold edge where one starts, every other one tinted. */
+  setCards(codes, groups = null) {
+    const key = groups ? groups.map((g) => g.join(" ")).join("|") : "";
+    const same = key === this.groupKey && codes.length === this.codes.length && codes.every((c, i) => c === this.codes[i]);
     if (same) return;
+    this.groupKey = key;
+    const group = new Map();
+    (groups || []).forEach((g, i) => g.forEach((code, k) => group.set(code, [i, k])));
     const keep = new Set(this.selected());
     const hadFocus = this.node.contains(document.activeElement);
     this.codes = codes.slice();
@@ -89,6 +95,9 @@ export class Hand {
     this.node.replaceChildren(...codes.map((code, i) => {
       const b = cardButton(code);
       b.classList.toggle("row-2", i >= half); // (the bottom row, when there are two)
+      const [g, k] = group.get(code) || [0, 1];
+      b.classList.toggle("group-alt", g % 2 === 1);
+      b.classList.toggle("group-start", g > 0 && k === 0);
       if (keep.has(code)) this.press(b, true);
       return b;
     }));

@@ -163,6 +163,8 @@ export default {
   "settings.counter": "Kartenzähler anzeigen",
   "settings.sound": "Töne abspielen",
   "table.sound": "Ton",
+  "settings.group": "Hand nach Kombinationen ordnen",
+  "hand.group": "Nach Kombinationen ordnen",
   "settings.next_match": "Regeln und Länge gelten ab deiner nächsten Partie.",
   "settings.next_match_pending": "Deine nächste Partie: {preset}, {deals}. Die laufende Partie behält ihre Regeln.",
   "settings.at_once": "Stärke und Tempo gelten sofort.",

@@ -162,6 +162,8 @@ export default {
   "settings.counter": "Show the card counter",
   "settings.sound": "Play sounds",
   "table.sound": "Sound",
+  "settings.group": "Group the hand by combination",
+  "hand.group": "Group by combination",
   "settings.next_match": "Rules and match length apply from your next match.",
   "settings.next_match_pending": "Your next match: {preset}, {deals}. The match in progress keeps its rules.",
   "settings.at_once": "Level and speed apply at once.",

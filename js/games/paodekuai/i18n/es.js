@@ -163,6 +163,8 @@ export default {
   "settings.counter": "Mostrar el contador de cartas",
   "settings.sound": "Reproducir sonidos",
   "table.sound": "Sonido",
+  "settings.group": "Agrupar la mano por combinaciones",
+  "hand.group": "Agrupar por combinación",
   "settings.next_match": "Las reglas y la duración se aplican a partir de tu próxima partida.",
   "settings.next_match_pending": "Tu próxima partida: {preset}, {deals}. La partida en curso mantiene sus reglas.",
   "settings.at_once": "El nivel y la velocidad cambian al instante.",

@@ -162,6 +162,8 @@ export default {
   "settings.counter": "カードカウンターを表示",
   "settings.sound": "効果音を鳴らす",
   "table.sound": "効果音",
+  "settings.group": "手札を役ごとにまとめる",
+  "hand.group": "役ごとにまとめる",
   "settings.next_match": "ルールと局数は次のゲームから適用されます。",
   "settings.next_match_pending": "次のゲーム：{preset}ルール、{deals}。進行中のゲームは今のルールのまま続きます。",
   "settings.at_once": "強さと速さはすぐに反映されます。",

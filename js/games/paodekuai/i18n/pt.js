@@ -163,6 +163,8 @@ export default {
   "settings.counter": "Mostrar o contador de cartas",
   "settings.sound": "Tocar sons",
   "table.sound": "Som",
+  "settings.group": "Agrupar a mão por combinações",
+  "hand.group": "Agrupar por combinação",
   "settings.next_match": "Regras e duração passam a valer na sua próxima partida.",
   "settings.next_match_pending": "Sua próxima partida: {preset}, {deals}. A partida em andamento continua com as regras dela.",
   "settings.at_once": "Nível e velocidade mudam na hora.",

@@ -162,6 +162,8 @@ export default {
   "settings.counter": "显示记牌器",
   "settings.sound": "播放音效",
   "table.sound": "音效",
+  "settings.group": "手牌按牌型分组",
+  "hand.group": "按牌型分组",
   "settings.next_match": "规则和局数从下一场比赛开始生效。",
   "settings.next_match_pending": "下一场：{preset}规则，{deals}。正在进行的比赛仍按原规则打完。",
   "settings.at_once": "难度和速度立即生效。",
