@@ -48,6 +48,7 @@ def test_a_computer_players_three_with_two_is_read_three_first(page: Page) -> No
     open_at(page, ANNA_FOLLOWS)
     click_cards(page, "3H 4D 7H 7C 7D")
     page.get_by_role("button", name="Play").click()
+    expect(page.get_by_test_id("table")).to_have_attribute("data-by", "0")  # (the play has landed)
     assert faces(page) == ["7H", "7C", "7D", "3H", "4D"]
     expect(page.get_by_test_id("table")).to_have_attribute("data-by", "1", timeout=15_000)
     assert faces(page)[:3] == ["8S", "8H", "8D"]
