@@ -152,6 +152,7 @@ export class Controller {
   /** Take the table down (the person goes to the game picker): nothing more is applied. */
   unmount() {
     this.stopped = true;
+    clearTimeout(this.resultTimer);
     this.token = null;
     if (this.wake) this.wake();
     document.removeEventListener("keydown", this.onKey);
@@ -290,8 +291,21 @@ export class Controller {
     this.table.render(view, events, before, from);
     this.stats.count(this.table.tally(view, events));
     const result = this.table.result(view);
-    if (result) this.result.show(result);
-    else this.result.close();
+    clearTimeout(this.resultTimer);
+    if (result && events.some((e) => e.type === "deal_over")) {
+      // the deal's last play stays in sight a moment (one and a half computer moves at
+      // the chosen pace: none when instant) before the result opens over it
+      const pause = 1.5 * (SPEEDS[this.settings.get("speed")] ?? SPEEDS.normal);
+      this.resultTimer = setTimeout(() => {
+        if (this.stopped || this.view !== view) return;
+        this.result.show(result);
+        this.updateControls();
+      }, pause);
+    } else if (result) {
+      this.result.show(result);
+    } else {
+      this.result.close();
+    }
     this.updateControls();
     return true;
   }

@@ -27,10 +27,11 @@ Verbs (``args`` → ``result``); every game verb returns ``{"view", "events", "r
     The computer player to move makes exactly one move.
 ``hint {}``
     Good plays for seat 0, best first, as the computer players' Normal policy ranks them:
-    ``{"cards", "plays"}`` under ``result["hint"]``, ``plays`` a list of up to
+    ``{"cards", "plays", "shown"}`` under ``result["hint"]``, ``plays`` a list of up to
     :data:`HINT_PLAYS` distinct card strings (all legal, obeying must-beat and the last-card
-    rule) and ``cards`` its first entry; ``cards`` is ``"pass"`` and ``plays`` empty when
-    passing is the only legal move. No move is made.
+    rule), ``shown`` the same plays in display order (main part, then kickers) and
+    ``cards`` the first play; ``cards`` is ``"pass"`` and both lists empty when passing is
+    the only legal move. No move is made.
 ``check {cards}``
     Would seat 0's move be legal? ``{"code", "kind"}``: ``code`` ``null`` or the §12 reason
     the engine would give, ``kind`` the play's kind when legal (``null`` for a pass or a
@@ -60,7 +61,9 @@ the deal is over, when the hands left are revealed; ``unseen`` holds the card co
 * ``bomb_gain``: what a scoring bomb brings its player (§8: 10 from each other seat, so 20);
 * ``previous``: the match's previous deal, once one is finished (``null`` in the first
   deal): ``{"number", "history", "round_starts", "winner"}``, its moves in the shape of
-  ``history`` (public plays only: no hand);
+  ``history`` (public plays only, ``{"cards", "shown"}``: no hand);
+* ``hand_groups``: seat 0's hand arranged by combination (bombs, threes, pairs, then the
+  singles; see :func:`hand_groups`), for the page's "by combination" sort;
 * ``settings``.
 
 Every play object (in ``table``, ``history``, ``legal_plays`` and ``play`` events) also has
@@ -83,7 +86,7 @@ The record (autosave) is ``{"format": "cardroom.web.session/1", "game": "paodeku
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardroom.web.adapter import NEXT_MATCH, NOW, Adapter as BaseAdapter
@@ -92,6 +95,7 @@ from cardroom.web.adapter import ApiError, Option, refused
 from . import __version__
 from .bots import LEVELS as BOT_BUDGETS
 from .bots import hint_plays
+from .cards import Card
 from .deal import IllegalPlay
 from .match import MATCH_LENGTHS, Match
 from .plays import Play
@@ -108,12 +112,32 @@ HINT_PLAYS = 3
 
 def play_dict(play: Play, data: dict[str, Any]) -> dict[str, Any]:
     """A view's play object ``data`` (of ``play``) with its ``"shown"`` order added."""
-    return {**data, "shown": " ".join(str(c) for c in play.shown)}
+    return {**data, "shown": shown(play)}
+
+
+def shown(play: Play) -> str:
+    """``play``'s cards in display order (the main part, then the kickers), as card codes."""
+    return " ".join(str(c) for c in play.shown)
+
+
+def hand_groups(hand: Sequence[Card]) -> list[list[str]]:
+    """The hand arranged by combination, for the page's "by combination" sort: the cards of
+    a rank together, four of a rank (a bomb, spec §3) first, then threes, then pairs, each
+    size by rank from low to high, then every single card as one last group; within a
+    group the hand's own order. ``[["4S", "4H", "4D", "4C"], ["7H", "7C", "7D"], ["3S", "9C"]]``;
+    ``[]`` for an empty hand."""
+    by_rank: dict[int, list[Card]] = {}
+    for card in hand:
+        by_rank.setdefault(card.rank, []).append(card)
+    sets = sorted((cards for cards in by_rank.values() if len(cards) > 1), key=lambda cs: (-len(cs), cs[0].rank))
+    groups = [[str(c) for c in cards] for cards in sets]
+    singles = [str(cards[0]) for cards in by_rank.values() if len(cards) == 1]
+    return groups + ([singles] if singles else [])
 
 
 def _history(moves: list[tuple[int, Play | None]]) -> list[list[Any]]:
-    """Moves as the deal log shows a previous deal: ``[seat, {"cards"}]``, ``[seat, None]``."""
-    return [[seat, None if p is None else {"cards": str(p)}] for seat, p in moves]
+    """Moves as the deal log shows a previous deal: ``[seat, {"cards", "shown"}]``, ``[seat, None]``."""
+    return [[seat, None if p is None else {"cards": str(p), "shown": shown(p)}] for seat, p in moves]
 
 
 class Adapter(BaseAdapter):
@@ -177,6 +201,7 @@ class Adapter(BaseAdapter):
         view["history"] = [[s, None if p is None else play_dict(p, d)]
                            for (s, p), (_, d) in zip(sv.history, view["history"])]
         view["legal_plays"] = [play_dict(p, d) for p, d in zip(sv.legal_plays, view["legal_plays"])]
+        view["hand_groups"] = hand_groups(sv.hand)
         view["passed"] = deal.passed
         view["match"] = {"number": m.number, "deals": m.deals, "totals": list(m.totals),
                          "over": m.is_over, "winners": list(m.winners),
@@ -217,7 +242,7 @@ class Adapter(BaseAdapter):
                 events.append({"type": "round_over", "leader": deal.turn})
         else:
             events.append({"type": "play", "seat": seat, "cards": str(play), "kind": play.kind,
-                           "shown": " ".join(str(c) for c in play.shown)})
+                           "shown": shown(play)})
             if deal.bomb_pending:
                 events.append({"type": "bomb_pending", "seat": seat, "gain": BOMB_GAIN})
         change = [after - before for after, before in zip(deal.bomb_points, bombs_before)]
@@ -248,9 +273,11 @@ class Adapter(BaseAdapter):
     def hint(self, args: Mapping[str, Any]) -> dict[str, Any]:
         """Verb ``hint {}`` (see the module docstring)."""
         self.require_turn(human=True)
-        plays = [str(p) for p in hint_plays(self.match.view(self.HUMAN), HINT_PLAYS)]
+        best = hint_plays(self.match.view(self.HUMAN), HINT_PLAYS)
+        plays = [str(p) for p in best]
         result = self.result([])
-        result["hint"] = {"cards": plays[0] if plays else "pass", "plays": plays}
+        result["hint"] = {"cards": plays[0] if plays else "pass", "plays": plays,
+                          "shown": [shown(p) for p in best]}
         return result
 
     def check(self, args: Mapping[str, Any]) -> dict[str, Any]:
@@ -264,4 +291,4 @@ class Adapter(BaseAdapter):
         return {"code": code, "kind": kind}
 
 
-__all__ = ["Adapter", "HINT_PLAYS", "LEVELS", "PRESET_NAMES", "hint_plays"]
+__all__ = ["Adapter", "HINT_PLAYS", "LEVELS", "PRESET_NAMES", "hand_groups", "hint_plays"]

@@ -59,7 +59,7 @@ def test_the_previous_deal_is_in_the_view_after_next_deal() -> None:
     assert first["view"]["previous"] is None
     ok("play", {"cards": "3S"})
     second = ok("next_deal")
-    assert second["view"]["previous"] == {"number": 1, "history": [[0, {"cards": "3S"}]],
+    assert second["view"]["previous"] == {"number": 1, "history": [[0, {"cards": "3S", "shown": "3S"}]],
                                           "round_starts": [0], "winner": 0}
     assert second["view"]["bomb_points"] == [0, 0, 0]
     # only moves: no hand of the previous deal is in it

@@ -5,8 +5,8 @@ commit fcca10f (before the bridge moved to ``paodekuai/web.py``): a session reco
 that bridge gave for it, and what it answered to the next requests after loading it
 (``then``: verbs and events; ``then_view`` / ``then_record``: the last result). Today's
 bridge must give the same, but for what protocol 2 adds (CONTRACT.md items 3 … 5): the view's
-``must_hold_3S``, ``"shown"`` on play objects and ``play`` events, and ``bomb_pending`` events;
-and each deal record, once saved again, says it was dealt from the match seed (``"dealt"``,
+``must_hold_3S``, ``"shown"`` on play objects and ``play`` events, and ``bomb_pending`` events
+(and, since issue 15, the view's ``hand_groups``); and each deal record, once saved again, says it was dealt from the match seed (``"dealt"``,
 ``"seed"``: loading checks it, issue 16).
 """
 
@@ -36,11 +36,11 @@ def without_dealt(record: dict[str, Any]) -> dict[str, Any]:
 
 
 def protocol_1(data: Any) -> Any:
-    """``data`` (a view, an event list) without what protocol 2 added."""
+    """``data`` (a view, an event list) without what protocol 2 added (and ``hand_groups``)."""
     if isinstance(data, list):
         return [protocol_1(x) for x in data if not (isinstance(x, dict) and x.get("type") == "bomb_pending")]
     if isinstance(data, dict):
-        return {k: protocol_1(v) for k, v in data.items() if k not in ("shown", "must_hold_3S")}
+        return {k: protocol_1(v) for k, v in data.items() if k not in ("shown", "must_hold_3S", "hand_groups")}
     return data
 
 
@@ -55,7 +55,7 @@ def test_an_old_autosave_loads_at_the_same_position(saved: dict[str, Any]) -> No
     restored = ok("load", {"record": saved["record"]})
     assert without_dealt(restored["record"]) == saved["record"]
     assert protocol_1(restored["view"]) == saved["view"]
-    assert set(restored["view"]) - set(saved["view"]) == {"must_hold_3S"}
+    assert set(restored["view"]) - set(saved["view"]) == {"must_hold_3S", "hand_groups"}
     assert restored["events"] == []
 
 

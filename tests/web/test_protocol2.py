@@ -103,3 +103,21 @@ def test_a_refusal_is_typed_by_the_engines_class_with_its_code() -> None:
     error = err("play", {"cards": "pass"})
     assert error == {"type": "IllegalPlay", "code": "leader_cannot_pass", "message": error["message"]}
     assert "code" not in err("next_deal")
+
+
+def test_the_hint_and_the_previous_deal_say_the_display_order_too() -> None:
+    # Ben (seat 2, holding 3♠) led 5♠ 5♥ 5♦ with 3♠ 6♣: your 7♥ 7♣ 7♦ with 3♥ 4♦ is the one
+    # play that beats it (§5: same kind, higher triple); the hint names it main part first
+    hands = ["3H 4D 7H 7C 7D", "4S 6S 9S", "3S 5S 5H 5D 6C 8C"]
+    load((hands, ["5S 5H 5D 3S 6C"]))
+    hint = ok("hint")["hint"]
+    assert hint == {"cards": "3H 4D 7H 7C 7D", "plays": ["3H 4D 7H 7C 7D"], "shown": ["7H 7C 7D 3H 4D"]}
+    # passing is the only move: both lists are empty
+    load((["4S 5S 6S 7D", "3D 9D", "3S 2S 8H"], ["2S"]))
+    assert ok("hint")["hint"] == {"cards": "pass", "plays": [], "shown": []}
+    # nobody holds 3♠, so you lead (§14) and go out with the three with two: after the next
+    # deal the previous deal's move carries its display order as well
+    load((["3H 4D 7H 7C 7D", "5S 6S", "TS JS"], []), deals=5)
+    ok("play", {"cards": "3H 4D 7H 7C 7D"})
+    previous = ok("next_deal")["view"]["previous"]
+    assert previous["history"] == [[0, {"cards": "3H 4D 7H 7C 7D", "shown": "7H 7C 7D 3H 4D"}]]

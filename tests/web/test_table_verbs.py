@@ -129,13 +129,13 @@ def test_next_on_last_card_is_off_once_the_deal_is_over() -> None:
 def test_hint_in_the_seed_example_is_the_two_of_spades() -> None:
     before = load(LAST_CARD_EXAMPLE)
     result = ok("hint")
-    assert result["hint"] == {"cards": "2S", "plays": ["2S"]}
+    assert result["hint"] == {"cards": "2S", "plays": ["2S"], "shown": ["2S"]}
     assert result["record"] == before["record"]
 
 
 def test_hint_says_pass_when_passing_is_the_only_move() -> None:
     load(PASS_ONLY)
-    assert ok("hint")["hint"] == {"cards": "pass", "plays": []}
+    assert ok("hint")["hint"] == {"cards": "pass", "plays": [], "shown": []}
 
 
 def test_hint_plays_are_legal_distinct_and_led_by_the_first() -> None:

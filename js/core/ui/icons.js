@@ -11,6 +11,9 @@ const PATHS = {
   log: ["M9 6h11", "M9 12h11", "M9 18h11", "M4.5 6h.01", "M4.5 12h.01", "M4.5 18h.01"],
   lock: ["M6.5 11h11v9h-11z", "M8.5 11V8a3.5 3.5 0 0 1 7 0v3"],
   counter: ["M4 5h16v14H4z", "M4 12h16", "M9.3 5v14", "M14.7 5v14"],
+  sound: ["M4 9.5h4l5-4v13l-5-4H4z", "M16.5 9a4 4 0 0 1 0 6", "M19 6.5a7.5 7.5 0 0 1 0 11"],
+  muted: ["M4 9.5h4l5-4v13l-5-4H4z", "M16.5 9.5l5 5", "M21.5 9.5l-5 5"],
+  group: ["M3 6h4v12H3z", "M8.5 6h4v12h-4z", "M15.5 6h5.5v12h-5.5z"],
 };
 
 /** An <svg> icon named `name` (one of PATHS), hidden from assistive technology. */

@@ -52,8 +52,16 @@ export function buildBoard(frame) {
   round.append(log);
   felt.append(play, round, frame.loading);
 
+  // the status line: what the others just did, then what happens now (kept in sight
+  // while a message shows, where there is room)
   const status = el("p", "status");
   status.id = "status";
+  const last = el("span", "status-last");
+  last.id = "status-last";
+  const now = el("span", "status-now");
+  now.id = "status-now";
+  now.dataset.testid = "status-now";
+  status.append(last, now);
   const message = el("p", "message");
   message.id = "message";
   message.setAttribute("role", "alert");

@@ -7,6 +7,7 @@
 // whether the play must hold 3♠, who is on last card and how many cards of each rank are
 // unseen; refusals come back with a reason code, said in words from the catalogue.
 import { formatList, formatSigned } from "../../core/i18n/index.js";
+import { playSound } from "../../core/sound.js";
 import { flyIn } from "../../core/ui/animate.js";
 import { anyPanelOpen } from "../../core/ui/dialog.js";
 import { el, setBlocked } from "../../core/ui/dom.js";
@@ -65,7 +66,8 @@ export class PaoDeKuaiTable {
     this.board = buildBoard(frame);
     const $ = (id) => this.board.querySelector(`#${id}`);
     this.el = {
-      app, status: $("status"), message: $("message"), felt: $("felt"), caption: frame.caption,
+      app, statusLast: $("status-last"), statusNow: $("status-now"), message: $("message"), felt: $("felt"),
+      caption: frame.caption,
       play: $("btn-play"), pass: $("btn-pass"), hint: $("btn-hint"),
       passNote: $("pass-note"), playNote: $("play-note"), playWhy: $("play-why"), turnWhy: $("turn-why"),
     };
@@ -82,6 +84,25 @@ export class PaoDeKuaiTable {
     this.roundLog = new RoundLog($("round-log"));
     this.dealLog = new DealLogPanel();
     $("round").append(toolButton("log", t("log.open"), () => this.dealLog.open(), "L"));
+    // the sounds' mute control (a toggle: pressed = sounds on), the same as the setting
+    this.el.sound = el("button", "btn btn-icon tool tool-sound");
+    this.el.sound.type = "button";
+    this.el.sound.id = "btn-sound";
+    this.el.sound.setAttribute("aria-label", t("table.sound"));
+    this.el.sound.title = t("table.sound");
+    this.el.sound.addEventListener("click", () => this.host.changeSetting("sound", !this.host.setting("sound")));
+    $("round").append(this.el.sound);
+    this.showSound(this.host.setting("sound"));
+    // the hand's sort: by rank (the engine's order) or by combination (the bridge's groups)
+    this.el.group = el("button", "btn btn-icon tool tool-group");
+    this.el.group.type = "button";
+    this.el.group.id = "btn-group";
+    this.el.group.setAttribute("aria-label", t("hand.group"));
+    this.el.group.title = t("hand.group");
+    this.el.group.append(icon("group"));
+    this.el.group.addEventListener("click", () => this.host.changeSetting("group", !this.host.setting("group")));
+    this.tableView.seats[0].node.querySelector(".seat-head").append(this.el.group);
+    this.showGroup(this.host.setting("group"));
 
     this.el.play.addEventListener("click", () => this.playSelection());
     this.el.pass.addEventListener("click", () => this.submit("pass"));
@@ -145,6 +166,8 @@ export class PaoDeKuaiTable {
   /** A setting changed; returns whether the computer players' loop should look again. */
   onSetting(name, value) {
     if (name === "counter") this.counter.setShown(value);
+    if (name === "sound") this.showSound(value);
+    if (name === "group") this.showGroup(value);
     return name === "autopass" && Boolean(value); // it may be your turn to pass right now
   }
 
@@ -154,10 +177,33 @@ export class PaoDeKuaiTable {
   autoMove(view) {
     if (!(this.host.setting("autopass") && this.myTurn() && view.table && !view.pass_reason)) return null;
     return async () => {
-      const cards = playShort(this.view.table.cards);
+      const cards = playShort(this.view.table.shown);
       await this.submit("pass");
       if (this.view.turn !== 0 || this.view.is_over) this.notice(t("autopass.done", { cards }));
     };
+  }
+
+  /** The sort control's state (`on`: the hand grouped by combination), and the hand so. */
+  showGroup(on) {
+    this.el.group.setAttribute("aria-pressed", on ? "true" : "false");
+    if (this.view) this.tableView.showHand(this.view, Boolean(on));
+  }
+
+  /** The mute control's state: `on`, sounds are played. */
+  showSound(on) {
+    this.el.sound.setAttribute("aria-pressed", on ? "true" : "false");
+    this.el.sound.replaceChildren(icon(on ? "sound" : "muted"));
+  }
+
+  /** The one sound for what `events` say happened (the deal's end over a bomb, over a
+   * last card, over a play or a pass); a last card is one that appeared since `before`. */
+  cue(before, view, events) {
+    const types = new Set(events.map((e) => (e.type === "play" && e.kind === "bomb" ? "bomb" : e.type)));
+    const sameDeal = before && before.settings.seed === view.settings.seed && before.match.number === view.match.number;
+    const lastCard = sameDeal && SEATS.some((s) => view.last_card[s] && !before.last_card[s]);
+    const name = types.has("deal_over") ? "deal_end" : types.has("bomb") ? "bomb" : lastCard ? "last_card"
+      : types.has("play") ? "play" : types.has("pass") ? "pass" : null;
+    if (name) playSound(name, Boolean(this.host.setting("sound")));
   }
 
   /** What a re-mount of the table keeps (the house re-mounts it in a new language): the
@@ -189,7 +235,10 @@ export class PaoDeKuaiTable {
    */
   render(view, events, before, from = []) {
     this.view = view;
-    const faces = this.tableView.render(view);
+    // a notice, a hint or a refusal holds for the position it was given in: once the table
+    // changed or the turn passed it goes, so what to do now is never hidden by it
+    if (this.el.message.textContent && this.messagePos !== this.posKey()) this.notice("");
+    const faces = this.tableView.render(view, Boolean(this.host.setting("group")));
     const play = events.find((e) => e.type === "play");
     if (faces.length && play) {
       if (play.seat !== 0) from = this.host.setting("speed") === "instant" ? [] : [this.tableView.seats[play.seat].origin()];
@@ -199,9 +248,12 @@ export class PaoDeKuaiTable {
     this.roundLog.render(view);
     this.dealLog.update(view);
     this.el.caption.textContent = t("status.deal", { number: view.match.number, deals: view.match.deals });
-    this.el.status.textContent = this.statusText(view, events);
+    const [last, now] = this.statusText(view, events);
+    this.el.statusLast.textContent = last ? `${last} ` : "";
+    this.el.statusNow.textContent = now;
     this.announce(before, view, events);
     this.showBombs(view, events);
+    this.cue(before, view, events);
   }
 
   /** Read out what the screen shows changing: the other players' plays and passes, a
@@ -211,7 +263,7 @@ export class PaoDeKuaiTable {
     for (const e of events) {
       if (e.seat === 0) continue; // the person's own moves are theirs: not read back
       if (e.type === "play") {
-        say(t("announce.play", { name: seatName(e.seat), kind: t(`kind.${e.kind}`), cards: playSpoken(e.cards) }));
+        say(t("announce.play", { name: seatName(e.seat), kind: t(`kind.${e.kind}`), cards: playSpoken(e.shown) }));
       } else if (e.type === "pass") {
         say(t("announce.pass", { name: seatName(e.seat) }));
       }
@@ -268,27 +320,30 @@ export class PaoDeKuaiTable {
     this.el.bombNote.hidden = true;
   }
 
+  /** The status line's two parts: `[what the other players just did ("" if nothing), what
+   * happens now (your move, whose turn, the deal's end)]`. */
   statusText(view, events) {
-    const parts = [];
+    let done = "";
     const last = events.filter((e) => e.type === "play" || e.type === "pass").pop();
     if (last && last.seat !== 0) {
-      parts.push(last.type === "pass" ? t("status.passed", { name: seatName(last.seat) })
-        : t("status.played", { name: seatName(last.seat), cards: playShort(last.cards) }));
+      done = last.type === "pass" ? t("status.passed", { name: seatName(last.seat) })
+        : t("status.played", { name: seatName(last.seat), cards: playShort(last.shown) });
     }
+    let now;
     if (view.is_over) {
       const w = view.result.winner;
-      parts.push(w === 0 ? t("status.deal_over_you") : t("status.deal_over", { name: seatName(w) }));
+      now = w === 0 ? t("status.deal_over_you") : t("status.deal_over", { name: seatName(w) });
     } else if (view.turn === 0) {
-      if (view.must_hold_3S) parts.push(t("status.your_turn_lead_3S"));
-      else if (!view.table) parts.push(t("status.your_turn_lead"));
+      if (view.must_hold_3S) now = t("status.your_turn_lead_3S");
+      else if (!view.table) now = t("status.your_turn_lead");
       else {
         const key = view.pass_reason ? "status.your_turn_must_beat" : "status.your_turn_cannot_beat";
-        parts.push(t(key, { cards: playShort(view.table.cards) }));
+        now = t(key, { cards: playShort(view.table.shown) });
       }
     } else {
-      parts.push(t("status.bot_turn", { name: seatName(view.turn) }));
+      now = t("status.bot_turn", { name: seatName(view.turn) });
     }
-    return parts.join(" ");
+    return [done, now];
   }
 
   /** The words of a §12 reason code in the message line. */
@@ -296,12 +351,15 @@ export class PaoDeKuaiTable {
     const key = `reason.${code}`;
     this.el.message.textContent = t(key) === key ? t("reason.unknown") : t(key);
     this.el.message.dataset.reason = code;
+    this.messagePos = this.posKey();
   }
 
-  /** `text` in the message line (a notice, a hint, an error), or nothing. */
+  /** `text` in the message line (a notice, a hint, an error), or nothing; it stays until
+   * the position changes (see render) or another takes its place. */
   notice(text) {
     this.el.message.textContent = text;
     this.el.message.dataset.reason = "";
+    this.messagePos = this.posKey();
   }
 
   // ---------------------------------------------------------------- the person's controls
@@ -442,7 +500,7 @@ export class PaoDeKuaiTable {
         return;
       }
       if (this.posKey() !== pos || !this.myTurn()) return;
-      this.hints = { pos, plays: res.result.hint.plays, index: -1 };
+      this.hints = { pos, plays: res.result.hint.plays, shown: res.result.hint.shown, index: -1 };
     }
     const h = this.hints;
     if (!h.plays.length) {
@@ -453,7 +511,7 @@ export class PaoDeKuaiTable {
     h.index = (h.index + 1) % h.plays.length;
     const cards = h.plays[h.index];
     this.tableView.hand.select(cards.split(" "));
-    this.notice(t("hint.play", { number: h.index + 1, count: h.plays.length, cards: playShort(cards) }));
+    this.notice(t("hint.play", { number: h.index + 1, count: h.plays.length, cards: playShort(h.shown[h.index]) }));
   }
 
   /** A tap on the table plays the selection when the rules allow it (touch screens). */

@@ -7,16 +7,17 @@ import { playLabels, playSpoken } from "./cards.js";
 import { t } from "./strings.js";
 import { seatName } from "./table.js";
 
-/** One move as a list item: data-log-seat, data-log-cards ("pass" for a pass). */
+/** One move as a list item: data-log-seat, data-log-cards ("pass" for a pass); its cards
+ * shown and read in the play's display order (`shown`: the main part, then the kickers). */
 export function logEntry(seat, play) {
   const li = el("li", `log-entry ${play ? "log-play" : "log-pass"}`);
   li.dataset.logSeat = String(seat);
   li.dataset.logCards = play ? play.cards : "pass";
   const name = el("span", "log-name", seatName(seat));
   const what = el("span", "log-what");
-  if (play) what.append(...playLabels(play.cards));
+  if (play) what.append(...playLabels(play.shown));
   else what.textContent = t("card.pass");
-  const spoken = play ? playSpoken(play.cards) : t("card.pass");
+  const spoken = play ? playSpoken(play.shown) : t("card.pass");
   li.setAttribute("aria-label", t("log.entry", { name: seatName(seat), cards: spoken }));
   name.setAttribute("aria-hidden", "true");
   what.setAttribute("aria-hidden", "true");

@@ -90,8 +90,15 @@ export class TableView {
     this.table.setAttribute("role", "region");
   }
 
-  /** Show `view`; returns the table's card faces when a new play landed there (else []). */
-  render(view) {
+  /** Seat 0's hand, in the engine's order or (`grouped`) by combination (hand_groups). */
+  showHand(view, grouped) {
+    if (grouped && view.hand_groups) this.hand.setCards(view.hand_groups.flat(), view.hand_groups);
+    else this.hand.setCards(view.hand);
+  }
+
+  /** Show `view` (the hand `grouped` or not); returns the table's card faces when a new
+   * play landed there (else []). */
+  render(view, grouped = false) {
     // the running points: the match so far, plus the bombs already scored in this deal
     // (a finished deal is in the match's totals already)
     const before = view.match ? view.match.totals : view.totals;
@@ -99,15 +106,16 @@ export class TableView {
     const totals = before.map((p, s) => p + bombs[s]);
     const actions = [null, null, null];
     if (!view.is_over) {
-      for (const [seat, play] of view.history.slice(view.round_start)) actions[seat] = play ? play.cards : "pass";
+      for (const [seat, play] of view.history.slice(view.round_start)) actions[seat] = play ? play.shown : "pass";
     }
     for (const panel of this.seats) panel.update(view, totals, actions[panel.seat]);
-    this.hand.setCards(view.hand);
+    this.showHand(view, grouped);
     const table = view.table;
     const cards = table ? table.cards : "";
     const changed = this.table.dataset.cards !== cards || this.table.dataset.by !== String(view.table_by ?? "");
     if (changed) {
-      this.playCards.replaceChildren(...(cards ? cards.split(" ").map((c) => cardFace(c)) : []));
+      // faces in the play's display order: the main part, then the kickers (777 34)
+      this.playCards.replaceChildren(...(table ? table.shown.split(" ").map((c) => cardFace(c)) : []));
       this.playCards.style.setProperty("--n", String(Math.max(cards ? cards.split(" ").length : 1, 1)));
     }
     this.table.dataset.cards = cards;

@@ -161,6 +161,10 @@ export default {
   "settings.level.normal": "Normal",
   "settings.level.hard": "Schwer",
   "settings.counter": "Kartenzähler anzeigen",
+  "settings.sound": "Töne abspielen",
+  "table.sound": "Ton",
+  "settings.group": "Hand nach Kombinationen ordnen",
+  "hand.group": "Nach Kombinationen ordnen",
   "settings.next_match": "Regeln und Länge gelten ab deiner nächsten Partie.",
   "settings.next_match_pending": "Deine nächste Partie: {preset}, {deals}. Die laufende Partie behält ihre Regeln.",
   "settings.at_once": "Stärke und Tempo gelten sofort.",
@@ -243,6 +247,10 @@ Probe: 15 + 27 − 42 = 0. Hätte jemand deine Bombe mit einer höheren geschlag
 - Der **Kartenzähler** zeigt für jeden Wert, wie viele Karten du noch nicht gesehen hast, also weder auf deiner Hand noch gespielt.
 - Die Markierung **Letzte Karte** bleibt an einem Platz, solange dort nur eine Karte übrig ist. Betrifft sie den Spieler nach dir, erinnert dich ein Hinweis daran, dass deine Einzelkarten die höchsten sein müssen.
 - Der **Rundenverlauf** zeigt jeden Zug und jedes Passen der Runde, Stich für Stich; am Ende einer Runde siehst du im Ergebnis, welche Karten jeder noch hatte.
+- **Wische** über die Karten (oder zieh die Maus darüber), um mehrere auf einmal zu wählen; beginnt das Wischen auf einer gewählten Karte, hebt es die Auswahl auf.
+- **Ergebnis zeigen**: Das Ergebnis einer beendeten Runde lässt sich schließen, um den Tisch anzusehen; „Ergebnis zeigen“ öffnet es wieder, „Nächste Runde“ steht daneben.
+- **Neues Spiel** und ein geteilter Link fragen nach, bevor eine laufende Partie verloren ginge; Esc oder „Weiterspielen“ behält sie.
+- **Automatisch passen, wenn du nichts schlagen kannst** (Einstellungen) passt für dich, wenn nichts auf deiner Hand den Tisch schlägt, und sagt es dir.
 
 ## Tastatur
 | Taste | Wirkung |

@@ -160,6 +160,10 @@ export default {
   "settings.level.normal": "Normal",
   "settings.level.hard": "Hard",
   "settings.counter": "Show the card counter",
+  "settings.sound": "Play sounds",
+  "table.sound": "Sound",
+  "settings.group": "Group the hand by combination",
+  "hand.group": "Group by combination",
   "settings.next_match": "Rules and match length apply from your next match.",
   "settings.next_match_pending": "Your next match: {preset}, {deals}. The match in progress keeps its rules.",
   "settings.at_once": "Level and speed apply at once.",
@@ -245,6 +249,10 @@ Check: 15 + 27 − 42 = 0. Had someone beaten your bomb with a higher one, it wo
 - The **card counter** shows, for each rank, how many cards you have not seen yet: neither in your hand nor played.
 - A **last card** marker stays on a seat while it holds one card. When it is the player after you, a note reminds you that your singles must be your highest.
 - The **deal log** lists every play and pass of the deal, round by round; when a deal ends, the result shows the cards everyone still held.
+- **Swipe** across cards (or drag the mouse over them) to select several at once; a swipe that starts on a selected card clears them.
+- **Show result**: the result of a finished deal can be closed to look at the table; Show result opens it again, with Next deal beside it.
+- **New game**, and a shared link, ask before giving up a match in progress; Esc or "Keep playing" keeps it.
+- **Pass automatically when you cannot beat** (Settings) passes your turn for you when nothing you hold beats the table, and says so.
 
 ## Keyboard
 | Key | What it does |

@@ -161,6 +161,10 @@ export default {
   "settings.level.normal": "Normal",
   "settings.level.hard": "Difícil",
   "settings.counter": "Mostrar el contador de cartas",
+  "settings.sound": "Reproducir sonidos",
+  "table.sound": "Sonido",
+  "settings.group": "Agrupar la mano por combinaciones",
+  "hand.group": "Agrupar por combinación",
   "settings.next_match": "Las reglas y la duración se aplican a partir de tu próxima partida.",
   "settings.next_match_pending": "Tu próxima partida: {preset}, {deals}. La partida en curso mantiene sus reglas.",
   "settings.at_once": "El nivel y la velocidad cambian al instante.",
@@ -243,6 +247,10 @@ Comprobación: 15 + 27 − 42 = 0. Si alguien hubiera superado tu bomba con otra
 - El **contador de cartas** muestra, para cada valor, cuántas cartas no has visto todavía: ni están en tu mano ni se han jugado.
 - El aviso de **última carta** se mantiene en un asiento mientras a ese jugador le quede una sola carta. Si es el jugador que va después de ti, una nota te recuerda que tus cartas sueltas tienen que ser las más altas.
 - El **historial** recoge cada jugada y cada pase de la mano, ronda por ronda; al terminar una mano, el resultado muestra las cartas que le quedaban a cada uno.
+- **Desliza** el dedo sobre las cartas (o arrastra el ratón) para elegir varias a la vez; si empiezas sobre una carta elegida, las deseleccionas.
+- **Ver resultado**: el resultado de una mano terminada se puede cerrar para mirar la mesa; «Ver resultado» lo vuelve a abrir, con «Siguiente mano» al lado.
+- **Nueva partida** y un enlace compartido preguntan antes de abandonar una partida en curso; Esc o «Seguir jugando» la conservan.
+- **Pasar automáticamente cuando no puedas superar la jugada** (Ajustes) pasa por ti cuando nada de tu mano supera la mesa, y te lo dice.
 
 ## Teclado
 | Tecla | Qué hace |

@@ -161,6 +161,10 @@ export default {
   "settings.level.normal": "Normal",
   "settings.level.hard": "Difícil",
   "settings.counter": "Mostrar o contador de cartas",
+  "settings.sound": "Tocar sons",
+  "table.sound": "Som",
+  "settings.group": "Agrupar a mão por combinações",
+  "hand.group": "Agrupar por combinação",
   "settings.next_match": "Regras e duração passam a valer na sua próxima partida.",
   "settings.next_match_pending": "Sua próxima partida: {preset}, {deals}. A partida em andamento continua com as regras dela.",
   "settings.at_once": "Nível e velocidade mudam na hora.",
@@ -243,6 +247,10 @@ Conferindo: 15 + 27 − 42 = 0. Se alguém tivesse superado a sua bomba com uma 
 - O **contador de cartas** mostra, para cada valor, quantas cartas você ainda não viu: nem na sua mão, nem jogadas.
 - O aviso de **última carta** fica num lugar enquanto aquele jogador tiver uma carta só. Quando é o jogador depois de você, uma nota lembra que as suas cartas soltas precisam ser as mais altas.
 - O **histórico** lista cada jogada e cada passe da mão, rodada por rodada; quando a mão termina, o resultado mostra as cartas que sobraram com cada um.
+- **Deslize** o dedo sobre as cartas (ou arraste o mouse) para escolher várias de uma vez; começando numa carta já escolhida, a seleção é desfeita.
+- **Ver resultado**: o resultado de uma mão terminada pode ser fechado para ver a mesa; “Ver resultado” abre-o de novo, com “Próxima mão” ao lado.
+- **Nova partida** e um link compartilhado perguntam antes de abandonar uma partida em andamento; Esc ou “Continuar jogando” a mantém.
+- **Passar automaticamente quando não der para superar** (Configurações) passa a vez por você quando nada na sua mão supera a mesa, e avisa.
 
 ## Teclado
 | Tecla | O que faz |
