@@ -12,12 +12,13 @@ package registers them, so ``cardroom.bots.make_bot("paohuzi", name)`` finds the
 ``normal``  effective distance first, then the estimated points of the shape (its 听 set
             and unseen copies, pairs to complete, 胡息 against ``min_huxi``), less the
             risk of feeding a 跑 / 碰 / 吃 (deterministic, :mod:`.normal`)
+``hard``    search: Normal's best candidates played on in worlds sampled consistently with
+            the view (:mod:`.worlds`), Normal for every seat, successive halving; Normal's
+            choice kept unless another clearly beats it (:mod:`.hard`)
 ==========  ===========================================================================
 
 :data:`LEVELS` holds the levels' default budgets; :func:`hint` is the Hint button (Normal's
-choice with a machine-readable reason, :mod:`.hint`). A search level (``hard``) is a later
-step: it needs mid-turn positions the engine cannot state yet; it will play its playouts
-with :func:`paohuzi.bots.normal.decide` for every seat (about a millisecond a decision).
+choice with a machine-readable reason, :mod:`.hint`).
 
 How Normal was set (duplicate arena, field ``greedy``, default rules; first on 300 deals of
 seed ``1``, paired 95% intervals about ±0.4, later on 900 deals of seeds ``x`` / ``y``, about
@@ -53,15 +54,17 @@ from cardroom.bots import Limit
 
 from .easy import EasyBot
 from .greedy import GreedyBot
+from .hard import HardBot
 from .hint import hint
 from .normal import NormalBot
 
 LEVELS: dict[str, Limit] = {
     "easy": Limit(),
     "normal": Limit(),
+    "hard": Limit(simulations=48, time_ms=500),
 }
 """Default think budget per level (the bot of the same name plays it). Easy and Normal need
-none: one pass over the legal actions. A search level will add
-``"hard": Limit(simulations=..., time_ms=500)``."""
+none: one pass over the legal actions. Hard: 48 playouts, capped at 500 ms (the browser's
+budget; the arena drops the cap, ``--time-ms`` puts one back)."""
 
-__all__ = ["GreedyBot", "EasyBot", "NormalBot", "LEVELS", "hint"]
+__all__ = ["GreedyBot", "EasyBot", "NormalBot", "HardBot", "LEVELS", "hint"]

@@ -1,0 +1,92 @@
+"""The Hard level (issue 13): search over sampled worlds on top of the Normal policy."""
+
+import random
+
+import pytest
+
+from cardroom.bots import Limit, make_bot
+from paohuzi import Rules
+from paohuzi.bots import LEVELS
+from paohuzi.bots.hard import DEFAULT_LIMIT, HardBot, ranked_actions
+from paohuzi.bots.normal import normal_action
+from paohuzi.bots.shapes import Position
+
+from .phz_bot_helpers import PRESETS, random_positions
+
+QUICK = Limit(simulations=8)
+
+
+def searched_positions(rules, deals, seed, every=4):
+    """Views with a real choice (no 胡, two actions or more) from deals Normal plays."""
+    for d, view in random_positions(rules, deals, seed, every=every, policy=normal_action):
+        if "hu" not in view.actions and len(view.actions) > 1:
+            yield d, view
+
+
+def test_hard_is_the_hard_level_with_the_browser_cap():
+    bot = make_bot("paohuzi", "hard")
+    assert isinstance(bot, HardBot)
+    assert LEVELS["hard"] == DEFAULT_LIMIT == Limit(simulations=48, time_ms=500)
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_hard_always_returns_one_of_the_actions(preset):
+    bot = make_bot("paohuzi", "hard")
+    n = 0
+    for d, view in random_positions(PRESETS[preset], 2, f"hard-legal-{preset}", every=2):
+        action = bot.choose(view, random.Random(n), QUICK).play
+        assert action in d.actions(view.seat), (action, d.actions(view.seat), d.history)
+        n += 1
+    assert n > 20
+
+
+def test_the_same_view_and_seed_give_the_same_search():
+    bot = make_bot("paohuzi", "hard")
+    seen = 0
+    for _, view in searched_positions(Rules(), 2, "hard-same", every=6):
+        a = bot.choose(view, random.Random(9), QUICK)
+        b = bot.choose(view, random.Random(9), QUICK)
+        assert (a.play, a.info["values"], a.info["worlds"]) == (b.play, b.info["values"], b.info["worlds"])
+        seen += 1
+    assert seen >= 5
+
+
+def test_the_simulation_budget_is_spent_exactly_and_the_time_cap_stops_the_search():
+    bot = make_bot("paohuzi", "hard")
+    checked = 0
+    for _, view in searched_positions(Rules(), 4, "hard-cap"):
+        cands = ranked_actions(Position(view))[:bot.candidates]
+        if len(cands) < 2:
+            continue
+        r = bot.choose(view, random.Random(1), Limit(simulations=12))
+        assert r.info["simulations"] == 12 and not r.info["timed_out"]
+        assert r.info["candidates"] == len(cands)
+        # a cap already passed: no playout, Normal's choice
+        r0 = bot.choose(view, random.Random(1), Limit(simulations=12, time_ms=0))
+        assert r0.info["simulations"] == 0 and r0.info["timed_out"]
+        assert r0.play == normal_action(view)
+        # worlds cap: each candidate meets at most that many worlds
+        rw = bot.choose(view, random.Random(1), Limit(simulations=40, worlds=2))
+        assert rw.info["worlds"] <= 2
+        checked += 1
+    assert checked >= 5
+
+
+def test_normal_choice_comes_first_among_the_candidates():
+    for _, view in searched_positions(Rules(), 3, "hard-rank", every=3):
+        ranked = ranked_actions(Position(view))
+        assert ranked[0] == normal_action(view)
+        assert sorted(ranked) == sorted(view.actions)
+
+
+def test_a_hu_and_a_lone_action_need_no_search():
+    bot = make_bot("paohuzi", "hard")
+    hu = lone = 0
+    for _, view in random_positions(Rules(), 12, "hard-forced", policy=normal_action):
+        if "hu" in view.actions or len(view.actions) == 1:
+            r = bot.choose(view, random.Random(0))
+            assert r.info["forced"] and r.info["simulations"] == 0
+            assert r.play == ("hu" if "hu" in view.actions else view.actions[0])
+            hu += "hu" in view.actions
+            lone += len(view.actions) == 1
+    assert hu >= 5 and lone >= 1
