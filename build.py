@@ -4,7 +4,7 @@
 Usage::
 
     python3 build.py                 # build the site into dist/
-    python3 build.py serve [--port N] [--base /sub/path/]  # build if stale, serve dist/ on localhost
+    python3 build.py serve [--port N] [--base /sub/path/] [--host 0.0.0.0]  # build if stale, serve dist/
     python3 build.py test [pytest args...]  # install test tools, build if stale, run every test
 
 What ``dist/`` holds (relative URLs only, so it works from any sub-path):
@@ -42,6 +42,7 @@ import json
 import os
 import re
 import shutil
+import socket
 import socketserver
 import subprocess
 import sys
@@ -467,18 +468,39 @@ def make_server(root: Path = DIST, port: int = 0, host: str = "127.0.0.1", base:
     return _Server((host, port), handler)
 
 
-def serve(port: int, base: str = "/") -> None:
-    """Build if stale, then serve ``dist/`` under the URL prefix ``base`` until interrupted."""
+def serve(port: int, base: str = "/", host: str = "127.0.0.1") -> None:
+    """Build if stale, then serve ``dist/`` under the URL prefix ``base`` until interrupted.
+
+    ``host`` is the address to listen on: the loopback address by default; ``0.0.0.0``
+    (every interface) lets a phone on the same network open the site, and exposes
+    ``dist/`` to everyone on that network, so it prints a warning and the address to type.
+    """
     ensure_built()
-    server = make_server(DIST, port, base=base)
-    url = f"http://127.0.0.1:{server.server_address[1]}{normalise_base(base)}"
-    print(f"serving dist/ at {url}  (Ctrl+C to stop)", flush=True)
+    server = make_server(DIST, port, host=host, base=base)
+    bound = server.server_address[1]
+    prefix = normalise_base(base)
+    print(f"serving dist/ at http://127.0.0.1:{bound}{prefix}  (Ctrl+C to stop)", flush=True)
+    if host not in ("127.0.0.1", "localhost", "::1"):
+        shown = lan_address() if host in ("0.0.0.0", "::", "") else host
+        print(f"  on this network: http://{shown}:{bound}{prefix}\n"
+              f"  warning: anyone on this network can read dist/ while this runs; offline play\n"
+              f"  and installing need https or localhost, so a phone plays here but does not install",
+              flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:
         pass
     finally:
         server.server_close()
+
+
+def lan_address() -> str:
+    """This machine's address on its local network, as a phone on it would reach it (the
+    interface a datagram socket would route through; nothing is sent), or ``127.0.0.1``."""
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("10.254.254.254", 1))
+        return probe.getsockname()[0]
+    return "127.0.0.1"
 
 
 def start_background_server(root: Path = DIST, base: str = "/") -> tuple[http.server.HTTPServer, str]:
@@ -555,6 +577,9 @@ def main(argv: list[str] | None = None) -> int:
     p_serve = sub.add_parser("serve", help="build if stale and serve dist/ on localhost")
     p_serve.add_argument("--port", type=int, default=8000)
     p_serve.add_argument("--base", default="/", help="URL prefix to serve under, e.g. /repo/ as on GitHub Pages")
+    p_serve.add_argument("--host", default="127.0.0.1",
+                         help="address to listen on; 0.0.0.0 lets a phone on this network play "
+                              "(and exposes dist/ to that network)")
     sub.add_parser("test", help="install test tools, build if stale, run all tests "
                                 "(further arguments go to pytest)")
     args, extra = parser.parse_known_args(argv)
@@ -562,7 +587,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
         if args.cmd == "serve":
-            serve(args.port, args.base)
+            serve(args.port, args.base, args.host)
         elif args.cmd == "test":
             return run_tests(extra)
         else:
