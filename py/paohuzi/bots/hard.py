@@ -23,9 +23,11 @@ For one decision it
    and the tails heavy: a few big wins move a mean).
 
 The budget is a :class:`cardroom.bots.Limit`: ``simulations`` (primary, reproducible) caps
-the playouts, ``worlds`` the worlds drawn, ``time_ms`` is checked between playouts as a
-cooperative cap (Pyodide cannot be interrupted). The same view, limit and rng state give
-the same action: the only randomness is the worlds, drawn from ``rng``.
+the playouts, ``worlds`` the worlds drawn, ``time_ms`` is a cooperative cap (Pyodide cannot
+be interrupted), checked before each playout and between the decisions of one: a playout
+the cap cuts short is dropped, so a decision overruns the cap by about one Normal decision
+and one world's construction. The same view, limit and rng state give the same action
+(without a time cap): the only randomness is the worlds, drawn from ``rng``.
 """
 
 from __future__ import annotations
@@ -85,9 +87,13 @@ def ranked_actions(pos: Position) -> list[str]:
     return [a for a in out if a in pos.actions]
 
 
-def playout(deal: Deal, seat: int) -> int:
-    """Finish ``deal`` (changed in place) with the Normal policy for every seat; ``seat``'s points."""
+def playout(deal: Deal, seat: int, deadline: float | None = None) -> int | None:
+    """Finish ``deal`` (changed in place) with the Normal policy for every seat; ``seat``'s
+    points, or ``None`` when the clock passes ``deadline`` (a ``time.perf_counter()`` value,
+    checked between decisions) before the deal ends."""
     while not deal.is_over:
+        if deadline is not None and time.perf_counter() > deadline:
+            return None
         s = deal.pending[0]
         deal.act(s, decide(Position(deal.view(s)))[0])
     res = deal.result
@@ -108,11 +114,12 @@ class _Search:
             self.worlds.append(self.inference.sample(self.rng).deal())
         return self.worlds[i]
 
-    def value(self, i: int, action: str) -> int:
-        """Points for the searching seat after ``action`` in world ``i``, at the deal's end."""
+    def value(self, i: int, action: str, deadline: float | None = None) -> int | None:
+        """Points for the searching seat after ``action`` in world ``i``, at the deal's end
+        (``None`` if ``deadline`` passed first)."""
         d = self.world(i).clone()
         d.act(self.view.seat, action)
-        return playout(d, self.view.seat)
+        return playout(d, self.view.seat, deadline)
 
 
 @register_bot("paohuzi", "hard")
@@ -203,7 +210,11 @@ class HardBot:
                     if used >= total or (deadline is not None and time.perf_counter() > deadline):
                         stopped = used < total
                         break
-                    vals[ci].append(search.value(w, cands[ci]))
+                    v = search.value(w, cands[ci], deadline)
+                    if v is None:  # the cap passed during the playout: it does not count
+                        stopped = True
+                        break
+                    vals[ci].append(v)
                     used += 1
                 if stopped or used >= total:
                     break
