@@ -90,3 +90,44 @@ def test_a_hu_and_a_lone_action_need_no_search():
             hu += "hu" in view.actions
             lone += len(view.actions) == 1
     assert hu >= 5 and lone >= 1
+
+
+# Seat 2 is asked to 碰 the x9 seat 1 drew, 8 cards left in the stock (a position of a deal
+# Normal played, seed "mine184", stated as §25 cards). Normal takes the 碰 (it leaves the
+# hand closer); played on with Normal for every seat, that deal ends in 流局 (0 points),
+# while after 过 seat 2 碰s the d3 seat 1 discards next and wins 12 points.
+PENG_OR_PASS = {
+    "hands": ["x1 x2 x3 x4 x4 d1 d1 d3 d7 d8 d9", "x3 x4 x5 d1 d1 d2 d2 d2 d3 d7 d7 d8 d9 d10",
+              "x1 x9 x9 d2 d3 d3 d6 d7 d8 d9 d10"],
+    "stock": "d4 d5 d8 x7 x1 x4 d10 d4", "dealer": 0,
+    "melds": [["chi x5 x6 x7", "chi x7 x8 x9", "peng d6"], ["peng x6", "peng x8"], ["peng x10", "peng x2", "peng d5"]],
+    "chou": ["x2 x3 x5 d4 d9 d10", "x7 x10 d4", "x1 x3 x5 x6 d4"], "offer": ("x9", "draw", 1), "ask": ("peng", 2),
+    "discards": ["x5 d10 d9 x3", "d4 x10 x7", "d4 x1 x3 x5"],
+    "public_chou": ["x2 x3 x5 d9 d10", "x7 x10 d4", "x1 x3 x5 x6 d4"], "xianggong": [False, False, False],
+    "liangzhang": "d6", "bottom_flips": "x10 d4", "known_top": "",
+}
+
+
+def test_the_search_finds_the_pass_that_wins_where_normal_takes_the_peng():
+    from paohuzi import Deal
+    from paohuzi.bots.hard import playout
+    deal = Deal.from_setup(Rules(), **PENG_OR_PASS)
+    view = deal.view(2)
+    assert view.actions == ("peng", "pass")
+    assert normal_action(view) == "peng"
+    outcomes = {}
+    for action in view.actions:
+        d = deal.clone()
+        d.act(2, action)
+        outcomes[action] = playout(d, 2)
+    assert outcomes == {"peng": 0, "pass": 12}
+    # the plain means of the search (no significance asked) prefer 过 at every seed tried
+    search = HardBot(z=0.0)
+    for seed in range(3):
+        r = search.choose(view, random.Random(seed), Limit(simulations=120))
+        assert r.play == "pass", (seed, r.info["values"])
+        assert r.info["values"]["pass"] > r.info["values"]["peng"]
+        assert r.info["simulations"] == 120
+    # with the level's test of one standard error the gap at seed 0 is clear enough
+    r = make_bot("paohuzi", "hard").choose(view, random.Random(0), Limit(simulations=120))
+    assert (r.play, r.info["values"]) == ("pass", {"peng": 0.17, "pass": 1.42})
