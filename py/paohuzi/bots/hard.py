@@ -19,8 +19,9 @@ For one decision it
 5. spends the simulations by successive halving: every candidate meets the same first
    worlds (common random numbers), the better half goes on to new worlds, and so on; the
    best mean wins, but Normal's choice is kept unless another candidate's mean over the
-   same worlds beats it by more than :attr:`HardBot.margin` points (the playouts are few
-   and the tails heavy: a few big wins move a mean).
+   same worlds (at least :data:`MIN_WORLDS` of them) beats it by more than
+   :attr:`HardBot.margin` points and :attr:`HardBot.z` standard errors of the paired
+   difference (the playouts are few and the tails heavy: a few big wins move a mean).
 
 The budget is a :class:`cardroom.bots.Limit`: ``simulations`` (primary, reproducible) caps
 the playouts, ``worlds`` the worlds drawn, ``time_ms`` is a cooperative cap (Pyodide cannot
@@ -51,6 +52,9 @@ MARGIN = 0.0
 """Points per deal by which a candidate must beat Normal's choice to replace it."""
 Z = 1.0
 """Standard errors of the paired difference by which a candidate must beat Normal's choice."""
+MIN_WORLDS = 8
+"""Worlds a candidate and Normal's choice must both have met before the candidate may replace
+it (fewer give no usable spread: a time cap under load can leave one or two playouts)."""
 DEFAULT_LIMIT = Limit(simulations=48, time_ms=500)
 """Budget when ``choose`` is given none (the Hard level's, see ``paohuzi.bots.LEVELS``)."""
 
@@ -130,14 +134,17 @@ class HardBot:
         candidates: actions searched (after the Normal policy's ranking).
         margin: points per deal a candidate must gain over Normal's choice to replace it.
         z: standard errors of the paired difference it must gain as well.
+        min_worlds: worlds both must have met first (at least 2).
     """
 
     name = "hard"
 
-    def __init__(self, candidates: int = MAX_CANDIDATES, margin: float = MARGIN, z: float = Z) -> None:
+    def __init__(self, candidates: int = MAX_CANDIDATES, margin: float = MARGIN, z: float = Z,
+                 min_worlds: int = MIN_WORLDS) -> None:
         self.candidates = candidates
         self.margin = margin
         self.z = z
+        self.min_worlds = max(2, min_worlds)
 
     def choose(self, view: Any, rng: random.Random | None = None, limit: Limit | None = None) -> BotResult:
         """Search for the best action of ``view.seat`` (one exact string of ``view.actions``).
@@ -180,10 +187,8 @@ class HardBot:
         diffs = [x - y for x, y in zip(a, b)]
         n = len(diffs)
         m = sum(diffs) / n
-        if m <= self.margin:
+        if m <= self.margin or n < self.min_worlds:
             return False
-        if n < 2:
-            return self.z <= 0
         var = sum((d - m) ** 2 for d in diffs) / (n - 1)
         return m > self.z * math.sqrt(var / n)
 
