@@ -25,9 +25,10 @@ For one decision it
 
 The budget is a :class:`cardroom.bots.Limit`: ``simulations`` (primary, reproducible) caps
 the playouts, ``worlds`` the worlds drawn, ``time_ms`` is a cooperative cap (Pyodide cannot
-be interrupted), checked before each playout and between the decisions of one: a playout
-the cap cuts short is dropped, so a decision overruns the cap by about one Normal decision
-and one world's construction. The same view, limit and rng state give the same action
+be interrupted), checked before each playout and between the decisions of one (stopping
+when the next decision, taken to last as long as the one before, would pass it): a playout
+the cap cuts short is dropped, so a decision overruns the cap by little more than the
+spread of one Normal decision and one world's construction. The same view, limit and rng state give the same action
 (without a time cap): the only randomness is the worlds, drawn from ``rng``.
 """
 
@@ -93,13 +94,17 @@ def ranked_actions(pos: Position) -> list[str]:
 
 def playout(deal: Deal, seat: int, deadline: float | None = None) -> int | None:
     """Finish ``deal`` (changed in place) with the Normal policy for every seat; ``seat``'s
-    points, or ``None`` when the clock passes ``deadline`` (a ``time.perf_counter()`` value,
-    checked between decisions) before the deal ends."""
+    points, or ``None`` when the next decision would pass ``deadline`` (a
+    ``time.perf_counter()`` value; the next decision is taken to last as long as the one
+    before) before the deal ends."""
+    step = 0.0
     while not deal.is_over:
-        if deadline is not None and time.perf_counter() > deadline:
+        now = time.perf_counter()
+        if deadline is not None and now + step > deadline:
             return None
         s = deal.pending[0]
         deal.act(s, decide(Position(deal.view(s)))[0])
+        step = time.perf_counter() - now
     res = deal.result
     return 0 if res is None else res.points[seat]
 
