@@ -62,9 +62,14 @@ and their intervals wide; what is below is all that was measured):
 * 280 ms cap under that load (about 30 ms of CPU per decision, one or two playouts): with
   the one-standard-error test alone -0.21 ± 0.23 against Normal and +1.11 ± 0.95 against
   greedy (60 deals of seed ``1``): two playouts give no usable spread, so Normal's choice is
-  now replaced only after 8 common worlds at least; with that, under the same load, Hard
-  never left Normal's choice (+0.00 ± 0.00 on the first 30 deals: see the issue note for
-  the 300-deal runs).
+  now replaced only after 8 common worlds at least; with that, under the same load
+  (``--time-ms 280``, 300 deals of seed ``1``, about 30 ms of CPU per decision, p95 60 ms)
+  Hard plays almost as Normal: +0.11 ± 0.20 against Normal, +1.82 ± 0.69 against greedy
+  (Normal's own figure there: +1.84 ± 0.69). What the search gives on an idle machine
+  (about 20 playouts in 280 ms) is still to be measured;
+* in Pyodide (Node, ``--time-ms 500``, 4 deals, same load): median 487–507 ms, p95
+  567–653 ms per decision; stopping a playout before a decision that would pass the cap
+  did not bring the p95 under 500 ms while the machine was this loaded.
 """
 
 from cardroom.bots import Limit
