@@ -164,7 +164,9 @@ class HardBot:
         Returns:
             The action and ``info``: ``think_ms``, ``simulations``, ``worlds``,
             ``candidates``, ``timed_out``, ``values`` (mean points per candidate searched)
-            and ``normal`` (the Normal policy's choice); ``forced`` when no search was needed.
+            and ``normal`` (the Normal policy's choice); ``forced`` when no search was needed;
+            ``no_world`` when no world consistent with the view could be built (then it
+            plays Normal's choice).
 
         Raises:
             ValueError: if ``view.seat`` has no decision to make.
@@ -182,7 +184,10 @@ class HardBot:
             return BotResult(cands[0], {"think_ms": (time.perf_counter() - t0) * 1000, "simulations": 0,
                                         "forced": True})
         search = _Search(view, rng)
-        play, info = self._halving(search, cands, limit, limit.deadline(t0))
+        try:
+            play, info = self._halving(search, cands, limit, limit.deadline(t0))
+        except ValueError:  # no world could be built (a hand-made position): Normal's choice
+            play, info = cands[0], {"simulations": 0, "no_world": True}
         info["think_ms"] = (time.perf_counter() - t0) * 1000
         return BotResult(play, info)
 

@@ -139,16 +139,23 @@ class Inference:
 
     def sample(self, rng: random.Random) -> World:
         """A world drawn at random among those meeting every bound (see the module docstring);
-        after :data:`MAX_TRIES` failed draws, one meeting the counts only (``relaxed``)."""
+        after :data:`MAX_TRIES` failed draws, one meeting the counts only (``relaxed``).
+
+        Raises:
+            ValueError: when :data:`MAX_TRIES` draws meeting the counts only fail too (the
+                engine refuses every guess: a hand-made position with a §8 shift, which a
+                view does not show).
+        """
         for _ in range(MAX_TRIES):
             w = self._draw(rng, bounded=not self.relaxed)
             if w is not None:
                 return w
         self.relaxed = True
-        while True:
+        for _ in range(MAX_TRIES):
             w = self._draw(rng, bounded=False)
             if w is not None:
                 return w
+        raise ValueError("no world consistent with this view could be built")
 
     def _draw(self, rng: random.Random, bounded: bool) -> World | None:
         pool = list(self.pool)

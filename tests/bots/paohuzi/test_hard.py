@@ -131,3 +131,14 @@ def test_the_search_finds_the_pass_that_wins_where_normal_takes_the_peng():
     # with the level's test of one standard error the gap at seed 0 is clear enough
     r = make_bot("paohuzi", "hard").choose(view, random.Random(0), Limit(simulations=120))
     assert (r.play, r.info["values"]) == ("pass", {"peng": 0.17, "pass": 1.42})
+
+
+def test_a_position_no_world_can_rebuild_gets_normals_choice_at_once():
+    """A hand-made deal with small hands (a §8 shift, which no view shows): every guess is
+    refused by the engine, so Hard plays Normal's choice instead of searching forever."""
+    from ...paohuzi.phz_helpers import setup
+    deal = setup(["x1 x2 x3 x5 x5 d7 d8 d9 d4 d4 x9", "x4 x6 d1 d2 d3", "x8 x8 d5 d6 x10"], "d10 x6 d1 x7 x10")
+    view = deal.view(0)
+    r = make_bot("paohuzi", "hard").choose(view, random.Random(0), Limit(simulations=8))
+    assert r.play == normal_action(view) == "discard x9"
+    assert r.info["no_world"] and r.info["simulations"] == 0
