@@ -6,10 +6,11 @@ import { EngineClient } from "./core/engine-client.js";
 
 const html = document.documentElement;
 html.dataset.engine = "loading";
-const loader = new URLSearchParams(location.search).get("loader") === "micropip" ? "micropip" : "direct";
 const statusLog = [];
 let listener = (status, detail) => statusLog.push([status, detail]);
-const engine = new EngineClient({ loader, onStatus: (status, detail) => listener(status, detail) });
+// ?boot=fresh: the ordinary boot without the memory snapshot (benchmarks, tests)
+const boot = new URLSearchParams(location.search).get("boot") === "fresh" ? "fresh" : null;
+const engine = new EngineClient({ boot, onStatus: (status, detail) => listener(status, detail) });
 
 const [i18n, { Params }, { Storage }, { HOUSE_SETTINGS, Settings }, { carryOver }, { GAMES, GAME_IDS }, { Shell },
   { startServiceWorker }] = await Promise.all([

@@ -21,6 +21,7 @@
 //                                            made for the person (an automatic pass)
 //     progress(view), tally(view, events)    what a new match would lose; what to count
 //     onSetting(name, value), reset(), openLog()
+import { Autosave } from "./autosave.js";
 import { language, t } from "./i18n/index.js";
 import { SPEEDS } from "./settings.js";
 import { Stats } from "./stats.js";
@@ -32,6 +33,22 @@ import { toolButton } from "./ui/icons.js";
 import { ResultPanel } from "./ui/result-panel.js";
 import { SettingsPanel } from "./ui/settings-panel.js";
 import { StatsPanel } from "./ui/stats-panel.js";
+
+/** Resolves once the page is visible and a frame of it has been painted. */
+function onScreen() {
+  return new Promise((resolve) => {
+    const painted = () => requestAnimationFrame(() => requestAnimationFrame(resolve));
+    if (document.visibilityState === "visible") painted();
+    else {
+      const look = () => {
+        if (document.visibilityState !== "visible") return;
+        document.removeEventListener("visibilitychange", look);
+        painted();
+      };
+      document.addEventListener("visibilitychange", look);
+    }
+  });
+}
 
 export class Controller {
   /**
@@ -54,6 +71,7 @@ export class Controller {
     this.hello = hello;
     this.frame = frame;
     this.stats = new Stats(storage, gameKeys(game.id).stats);
+    this.autosave = null; // (from mount(): it watches the other tabs' saves)
     this.view = null;
     this.pending = false;
     this.token = null;
@@ -119,6 +137,10 @@ export class Controller {
     f.newGame.addEventListener("click", this.onNewGame);
     this.onKey = (e) => this.table.onKey(e);
     document.addEventListener("keydown", this.onKey);
+    this.autosave = new Autosave(this.storage, this.game.id, {
+      stale: () => { this.token = null; }, // another tab went on: the computer players stop here
+      resume: () => this.continueFromSave(),
+    });
     this.updateControls();
   }
 
@@ -128,6 +150,7 @@ export class Controller {
     this.token = null;
     if (this.wake) this.wake();
     document.removeEventListener("keydown", this.onKey);
+    this.autosave.stop();
     this.frame.newGame.removeEventListener("click", this.onNewGame);
     for (const panel of Object.values(this.panels)) {
       panel.close();
@@ -146,7 +169,7 @@ export class Controller {
    * the person may keep their match (the link's settings are then dropped from the address). */
   async start() {
     if (!(await this.engine.ready()) || this.stopped) return;
-    const saved = this.storage.loadGame(this.game.id);
+    const saved = this.autosave.read(); // (a damaged save is kept aside; a newer build's left alone)
     // the save goes to the engine first; hello (which the rule options come from) after it
     const loading = saved.record ? this.engine.request("load", { record: saved.record }) : null;
     const hello = await this.hello();
@@ -159,7 +182,8 @@ export class Controller {
       this.table.notice(t("save.corrupt", { reason: t(`save.reason.${saved.error}`) }));
     } else if (res && !res.ok) {
       console.warn("autosave refused:", res.error.message);
-      this.table.notice(t("save.corrupt", { reason: t("save.reason.engine") }));
+      const known = hello && hello.games[this.game.id] ? hello.games[this.game.id].record : null;
+      if (!this.autosave.refused(saved, known)) this.table.notice(t("save.corrupt", { reason: t("save.reason.engine") }));
       res = null;
     } else if (res && !this.fitsParams(saved.record)) {
       const lost = this.table.progress(res.result.view);
@@ -186,6 +210,11 @@ export class Controller {
     this.frame.setReady("ready");
     performance.mark("first-deal");
     if (!this.storage.persistent) this.table.notice(t("save.unavailable"));
+    if (this.kept && this.table.restore) this.table.restore(this.kept);
+    this.kept = null;
+    // the computer players wait until the table is on screen (then move at their pace)
+    await onScreen();
+    if (this.stopped) return;
     this.advance();
   }
 
@@ -215,7 +244,12 @@ export class Controller {
   async changeSetting(name, value) {
     if (!this.settings.set(name, value)) return;
     if (name === "speed" && this.wake) this.wake(); // the next bot move keeps the new pace
-    else if (name === "lang" && value !== language()) window.location.reload();
+    else if (name === "lang" && value !== language()) {
+      // a new language re-mounts the table (the engine keeps running, the match and the
+      // selection are kept): no reload
+      await this.frame.relanguage(value);
+      return;
+    }
     const again = this.table.onSetting(name, value);
     if (this.panels.settings && this.panels.settings.isOpen()) this.panels.settings.onOpen();
     if (this.settings.options().some((o) => o.name === name && o.applies === "now")) await this.applyNow();
@@ -247,7 +281,7 @@ export class Controller {
     const { view, events, record } = res.result;
     const before = this.view;
     this.view = view;
-    if (!this.storage.saveGame(this.game.id, record)) console.warn("autosave failed");
+    this.autosave.save(record);
     this.table.render(view, events, before, from);
     this.stats.count(this.table.tally(view, events));
     const result = this.table.result(view);
@@ -294,6 +328,7 @@ export class Controller {
    * Returns whether the move was made.
    */
   async send(cmd, args, { from = [], onAccepted } = {}) {
+    if (this.autosave.blocked()) return false;
     this.pending = true;
     this.updateControls();
     const res = await this.engine.request(cmd, args);
@@ -330,6 +365,7 @@ export class Controller {
   /** Let the computer players move, one request per move, paced by the speed setting; a
    * move the game makes for the person (an automatic pass) waits the same pace. */
   async advance() {
+    if (this.autosave.state === "stale") return;
     const token = {};
     this.token = token;
     while (this.token === token) {
@@ -352,7 +388,7 @@ export class Controller {
   }
 
   async nextDeal() {
-    if (this.pending) return undefined;
+    if (this.pending || this.autosave.blocked()) return undefined;
     this.token = null;
     this.pending = true;
     const res = await this.engine.request("next_deal");
@@ -365,10 +401,32 @@ export class Controller {
     return undefined;
   }
 
+  /** Another tab saved this game's match and the person chose to continue from there: the
+   * newer save is loaded here (anything else stored there: the page starts again, as on a
+   * reload, and reports it). */
+  async continueFromSave() {
+    if (this.pending || !this.engineReady) return;
+    const saved = this.storage.loadGame(this.game.id);
+    this.token = null;
+    this.pending = true;
+    const res = saved.record ? await this.engine.request("load", { record: saved.record }) : null;
+    this.pending = false;
+    if (this.stopped) return;
+    if (!res || !res.ok) {
+      window.location.reload();
+      return;
+    }
+    this.autosave.resumed();
+    this.result.close();
+    this.table.notice("");
+    this.table.reset();
+    if (this.apply(res)) this.advance();
+  }
+
   /** A fresh match with the chosen settings and a new random shuffle; with `ask`, a match
    * in progress is only given up once the person confirms (Esc or "Keep playing" keeps it). */
   async newGame({ ask = true } = {}) {
-    if (!this.engineReady || this.pending) return;
+    if (!this.engineReady || this.pending || this.autosave.blocked()) return;
     if (ask && this.table.progress(this.view)) {
       const yes = await askConfirm({
         id: "confirm-new", question: t("confirm.new_game"), yes: t("confirm.new_game_yes"), no: t("confirm.keep"),

@@ -79,3 +79,36 @@ class UpdateBanner {
     this.box.hidden = false;
   }
 }
+
+/**
+ * Reload into the newest build of the site (a save of a newer build was found): a newer
+ * build's service worker, waiting or found by an update check now, takes over first (the
+ * page then reloads on its controllerchange); else, or after 10 s at most, a plain reload.
+ */
+export async function reloadToNewest() {
+  const sw = navigator.serviceWorker;
+  let reloaded = false;
+  const reload = () => {
+    if (reloaded) return;
+    reloaded = true;
+    location.reload();
+  };
+  setTimeout(reload, 10_000);
+  try {
+    const registration = sw ? await sw.getRegistration() : null;
+    if (registration && sw.controller) {
+      await registration.update();
+      const worker = registration.waiting || registration.installing;
+      if (worker) {
+        sw.addEventListener("controllerchange", reload);
+        const take = () => worker.postMessage({ type: "skip-waiting" });
+        if (worker.state === "installed") take();
+        else worker.addEventListener("statechange", () => { if (worker.state === "installed") take(); });
+        return;
+      }
+    }
+  } catch (err) {
+    console.warn("update check failed:", String(err && err.message || err));
+  }
+  reload();
+}

@@ -29,7 +29,7 @@ from tests.catalogues import ROOT, catalogue, language_info, namespace_catalogue
 
 from .conftest import HOUSE_SETTINGS_KEY, SAVE_KEY, STATS_KEY, TABLE, wait_ready
 from .test_features import put_in_storage
-from .test_table import overflowing, result_dialog, saved_match
+from .test_table import overflowing, result_dialog, saved_match, seed_led_by
 from tests.web.sessions import session_record
 
 LANGS = {lang["code"]: lang for lang in language_info()}
@@ -279,8 +279,16 @@ def test_the_language_comes_from_the_address_then_the_choice_then_the_browser(br
             context.close()
 
 
-def test_the_switcher_reloads_in_the_chosen_language_and_remembers_it(open_table: Any, page: Page) -> None:
-    open_table(seed=3, speed="slow", lang="en")
+def test_the_switcher_changes_the_language_at_once_keeping_the_engine_and_the_selection(
+        open_table: Any, page: Page) -> None:
+    workers: list[Any] = []
+    page.on("worker", lambda worker: workers.append(worker))
+    open_table(seed=seed_led_by(0), speed="slow", lang="en")
+    assert len(workers) == 1  # the engine's
+    cards = page.get_by_role("group", name="Your hand").get_by_role("button")
+    cards.nth(0).click()
+    cards.nth(1).click()
+    chosen = [cards.nth(i).get_attribute("data-card") for i in (0, 1)]
     page.locator("#btn-settings").click()
     panel = page.get_by_role("dialog", name="Settings")
     group = panel.get_by_role("group", name="Language")
@@ -289,14 +297,23 @@ def test_the_switcher_reloads_in_the_chosen_language_and_remembers_it(open_table
     deutsch = group.get_by_role("button", name="Deutsch")
     expect(deutsch).to_have_attribute("lang", "de")
     hand = saved_match(page).deal.hand(0)
-    with page.expect_navigation():
-        deutsch.click()
-    wait_ready(page)
-    de = catalogue("de")
+    page.evaluate("window.stillThisPage = true")
+    deutsch.click()
     expect(page.locator("html")).to_have_attribute("lang", "de")
+    wait_ready(page)
+    assert page.evaluate("window.stillThisPage") is True  # no reload
+    assert len(workers) == 1  # nor a new engine
+    de = catalogue("de")
     assert "lang=" not in page.url  # the choice rules now, not the address
     assert json.loads(page.evaluate(f"() => localStorage.getItem({HOUSE_SETTINGS_KEY!r})"))["lang"] == "de"
+    settings = page.get_by_role("dialog", name=de["settings.title"])
+    expect(settings).to_be_visible()
+    expect(settings.get_by_role("button", name="Deutsch")).to_have_attribute("aria-pressed", "true")
+    settings.press("Escape")
     expect(page.get_by_role("button", name=de["button.play"], exact=True)).to_be_visible()
+    pressed = page.locator("[data-card][aria-pressed='true']")
+    expect(pressed).to_have_count(2)
+    assert sorted(pressed.evaluate_all("els => els.map(e => e.dataset.card)")) == sorted(chosen)
     assert saved_match(page).deal.hand(0) == hand  # the game carried on
     page.reload()
     wait_ready(page)

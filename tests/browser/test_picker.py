@@ -203,8 +203,9 @@ def test_each_game_keeps_its_own_autosave(page: Page) -> None:
         s.saveGame('paodekuai', { game: 'paodekuai', n: 1 });
         s.saveGame('paohuzi', { game: 'paohuzi', n: 2 });
         s.saveGame('paodekuai', { game: 'paodekuai', n: 3 });
-        return { pdk: s.loadGame('paodekuai'), phz: s.loadGame('paohuzi'), keys: gameKeys('paohuzi') };
+        const record = (game) => s.loadGame(game).record;
+        return { pdk: record('paodekuai'), phz: record('paohuzi'), keys: gameKeys('paohuzi') };
     }""")
-    assert saves == {"pdk": {"record": {"game": "paodekuai", "n": 3}}, "phz": {"record": {"game": "paohuzi", "n": 2}},
-                     "keys": {"autosave": "cardroom:paohuzi:autosave:v1", "settings": "cardroom:paohuzi:settings:v1",
-                              "stats": "cardroom:paohuzi:stats:v1"}}
+    assert saves == {"pdk": {"game": "paodekuai", "n": 3}, "phz": {"game": "paohuzi", "n": 2},
+                     "keys": {"autosave": "cardroom:paohuzi:autosave:v1", "backup": "cardroom:paohuzi:autosave-backup:v1",
+                              "settings": "cardroom:paohuzi:settings:v1", "stats": "cardroom:paohuzi:stats:v1"}}

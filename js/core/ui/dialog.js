@@ -6,6 +6,7 @@ import { el } from "./dom.js";
 import { icon } from "./icons.js";
 
 const openPanels = new Set();
+const watchers = new Set();
 let appNode = null;
 
 /** Register the page's main element (hidden from assistive tech while a panel is open). */
@@ -19,15 +20,28 @@ export function anyPanelOpen() {
   return [...openPanels].some((d) => d.open);
 }
 
+/** The open panel on top (the one opened last), or null. */
+export function topPanel() {
+  return [...openPanels].filter((d) => d.open).at(-1) || null;
+}
+
+/** Call `fn()` after any panel opens or closes. Returns a function that stops. */
+export function onPanelsChange(fn) {
+  watchers.add(fn);
+  return () => watchers.delete(fn);
+}
+
 /** Call when `dialog` opens / closes. */
 export function panelOpened(dialog) {
   openPanels.add(dialog);
   if (appNode) appNode.setAttribute("aria-hidden", "true");
+  for (const fn of watchers) fn();
 }
 
 export function panelClosed(dialog) {
   openPanels.delete(dialog);
   if (appNode && openPanels.size === 0) appNode.removeAttribute("aria-hidden");
+  for (const fn of watchers) fn();
 }
 
 /** Whether click `e` on modal `dialog` fell on its backdrop (outside the dialog's box). */

@@ -160,6 +160,17 @@ export class PaoDeKuaiTable {
     };
   }
 
+  /** What a re-mount of the table keeps (the house re-mounts it in a new language): the
+   * selected cards. */
+  keep() {
+    return { selected: this.tableView.hand.selected() };
+  }
+
+  /** Put back what keep() returned, once the same position is shown again. */
+  restore(kept) {
+    if (kept && kept.selected && kept.selected.length) this.tableView.hand.select(kept.selected);
+  }
+
   /** A new deal or match is coming: nothing stays selected. */
   reset() {
     this.tableView.hand.clear();
