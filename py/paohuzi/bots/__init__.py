@@ -65,11 +65,13 @@ and their intervals wide; what is below is all that was measured):
   now replaced only after 8 common worlds at least; with that, under the same load
   (``--time-ms 280``, 300 deals of seed ``1``, about 30 ms of CPU per decision, p95 60 ms)
   Hard plays almost as Normal: +0.11 ± 0.20 against Normal, +1.82 ± 0.69 against greedy
-  (Normal's own figure there: +1.84 ± 0.69); ``fan_table=wiki, min_huxi=10``, 180 deals:
-  +0.07 ± 0.09 against Normal;
-* the search itself, 48 playouts without a cap, against Normal on the first 20 deals of
-  seed ``1``: -2.95 ± 2.80 (share won 21.7%; with the 20 deals of ``dev1`` above, about
-  -1.3 over 40 deals). So far the search does not beat its own playout policy: uniform worlds ignore that the
+  (Normal's own figure there: +1.84 ± 0.69); ``fan_table=wiki, min_huxi=10``, 240 deals:
+  +0.05 ± 0.09 against Normal;
+* the search itself, 48 playouts without a cap, against Normal on the first 30 deals of
+  seed ``1``: -1.89 ± 1.99 (share won 24.4%; with the 20 deals of ``dev1`` above, about
+  -1.0 over 50 deals). It left Normal's choice in 29 of 211 decisions of Normal's own
+  deals: 15 discards, 9 吃 declined, 2 吃 and 2 碰 taken, 1 碰 declined. So far the search
+  does not beat its own playout policy: uniform worlds ignore that the
   other seats kept the cards Normal keeps (their hands are readier than a random guess),
   an opponent model in the worlds (as Pao De Kuai's Hard has) is the next thing to try;
 * in Pyodide (Node, ``--time-ms 500``, 4 deals, same load): median 487–507 ms, p95
