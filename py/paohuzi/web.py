@@ -119,6 +119,11 @@ class Adapter(BaseAdapter):
 
     match: Match
 
+    def bot_limit(self, name: str) -> Any:
+        """The level's budget (``paohuzi.bots.LEVELS``: Hard's 500 ms cap), else the base's."""
+        from .bots import LEVELS as budgets
+        return budgets.get(name) or super().bot_limit(name)
+
     @classmethod
     def options(cls) -> list[Option]:
         """``deals``, ``level`` (at once) and the §19 rule options of :data:`RULE_OPTIONS`."""

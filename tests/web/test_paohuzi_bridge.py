@@ -188,8 +188,8 @@ def test_a_level_without_a_bot_yet_plays_normal_and_says_so_in_the_log(caplog: p
                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     # the Hard bot is another developer's work: until it is registered, Hard plays Normal
     monkeypatch.setattr(adapter, "_warned", set())
-    bots.bot_names("paohuzi")  # the bots package registers its bots first
-    monkeypatch.delitem(bots._REGISTRY, ("paohuzi", "hard"), raising=False)
+    bots.make_bot("paohuzi", "normal")  # the bots package registered, then one level taken away
+    monkeypatch.delitem(bots._REGISTRY, ("paohuzi", "hard"))
     result = new(seed=3, level="hard")
     with caplog.at_level("WARNING"):
         while result["view"]["to_act"]:
@@ -314,3 +314,16 @@ def test_level_changes_at_once_other_options_from_the_next_match() -> None:
 def test_new_match_refuses_values_outside_the_options(args: dict[str, Any], name: str) -> None:
     error = err("new_match", {"game": "paohuzi", **args})
     assert error["type"] == "BadArgument" and name in error["message"]
+
+
+def test_the_hard_level_plays_the_hard_bot_within_its_budget() -> None:
+    """Level ``hard`` is the Hard bot with its level's budget (500 ms cap, paohuzi.bots.LEVELS)."""
+    from paohuzi.bots import LEVELS
+    from paohuzi.web import Adapter
+    assert Adapter.bot_limit(Adapter.__new__(Adapter), "hard") == LEVELS["hard"] == bots.Limit(simulations=48, time_ms=500)
+    result = new(seed=3, level="hard")
+    while result["view"]["to_act"]:
+        result = ok("act", {"action": person_action(result["view"])})
+    result = ok("bot_move")
+    mine = [e for e in result["events"] if e.get("bot")]
+    assert mine and all(e["bot"] == "hard" for e in mine)

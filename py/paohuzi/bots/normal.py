@@ -87,6 +87,24 @@ def plus(shape: Shape, card: int) -> Shape:
     return Shape(shape.melds, h, shape.shift)
 
 
+_TING: dict[tuple, list] = {}
+TING_CACHE = 20000
+"""Entries :func:`cached_ting` keeps before it starts afresh (a search plays thousands of shapes)."""
+
+
+def cached_ting(shape: Shape, rules: Rules, dist: int) -> list:
+    """:func:`paohuzi.ready.ting` of ``shape`` (distance ``dist``) under ``rules``, remembered:
+    it is a pure function of the sets, the hand, the shift and the rules, and the most costly
+    part of a decision (a search meets the same shapes in many playouts)."""
+    key = (tuple(m.text for m in shape.melds), tuple(shape.hand), shape.shift, rules, dist)
+    out = _TING.get(key)
+    if out is None:
+        if len(_TING) >= TING_CACHE:
+            _TING.clear()
+        out = _TING[key] = ting(shape, rules, dist=dist)
+    return out
+
+
 def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
@@ -130,7 +148,7 @@ class Outlook:
         self._value: float | None = None
         if self.d <= 1:
             by_card: dict[str, dict[str, int]] = {}
-            for w in ting(shape, ctx.rules, dist=self.d):
+            for w in cached_ting(shape, ctx.rules, self.d):
                 by_card.setdefault(w.card, {})[w.source] = w.score
             miss = 1.0
             for code, src in by_card.items():

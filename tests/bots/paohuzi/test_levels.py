@@ -15,9 +15,11 @@ BOTS = ["greedy", "easy", "normal"]
 
 
 def test_bots_and_levels_are_registered():
-    assert bot_names("paohuzi") == ["easy", "greedy", "normal"]
-    assert set(LEVELS) == {"easy", "normal"}
+    assert bot_names("paohuzi") == ["easy", "greedy", "hard", "normal"]
+    assert set(LEVELS) == {"easy", "normal", "hard"}
     assert all(isinstance(v, Limit) for v in LEVELS.values())
+    assert LEVELS["hard"] == Limit(simulations=48, time_ms=500)
+    assert make_bot("paohuzi", "hard").name == "hard"
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
@@ -91,6 +93,6 @@ def test_easy_never_refuses_a_hu_and_sometimes_leaves_greedy():
 
 def test_bots_refuse_a_view_without_a_decision():
     d = setup(["x3 d1", "x4 x5 x6 x9 d9", "x2 d3"], "x7 d5 d3 x1")
-    for name in BOTS:
+    for name in BOTS + ["hard"]:
         with pytest.raises(ValueError):
             make_bot("paohuzi", name).choose(d.view(1), random.Random(0))
