@@ -21,6 +21,9 @@
 //                                            made for the person (an automatic pass)
 //     progress(view), tally(view, events)    what a new match would lose; what to count
 //     onSetting(name, value), reset(), openLog()
+// The table gets the house's side as `host` (see the game's table for the fields it uses),
+// among them `state`: read() / write(value) of the game's own table state (storage.js
+// gameKeys().table: JSON that is neither a rule nor a setting, e.g. an arrangement of cards).
 import { Autosave } from "./autosave.js";
 import { language, t } from "./i18n/index.js";
 import { SPEEDS } from "./settings.js";
@@ -70,7 +73,8 @@ export class Controller {
     this.params = params;
     this.hello = hello;
     this.frame = frame;
-    this.stats = new Stats(storage, gameKeys(game.id).stats);
+    const keys = gameKeys(game.id);
+    this.stats = new Stats(storage, keys.stats);
     this.autosave = null; // (from mount(): it watches the other tabs' saves)
     this.view = null;
     this.pending = false;
@@ -88,6 +92,7 @@ export class Controller {
       busy: () => this.pending,
       ready: () => this.engineReady,
       resultClosed: () => this.result.isDismissed(),
+      state: { read: () => storage.readJSON(keys.table), write: (value) => storage.writeJSON(keys.table, value) },
     });
   }
 

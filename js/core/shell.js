@@ -223,6 +223,7 @@ export class Shell {
     this.settings.remember("game", id);
     this.settings.useGame(id, module.prefs);
     this.html.dataset.view = "table";
+    this.html.dataset.game = id; // (a test hook: the game whose table is up)
     if (this.html.dataset.engine !== "failed") this.html.dataset.engine = "loading";
     this.loading.hidden = false;
     this.el.topbar.hidden = false;
@@ -258,6 +259,7 @@ export class Shell {
     }
     if (this.html.dataset.engine !== "failed") this.html.dataset.engine = "loading";
     this.html.dataset.view = "picker";
+    delete this.html.dataset.game;
     this.el.topbar.hidden = true;
     document.title = t("house.title");
     this.picker = new GamePicker({ games: this.games, onChoose: (id) => this.choose(id) });

@@ -12,7 +12,11 @@
 //                                 started instead: {"v": 1, "saved", "reason", "length", "text"}
 //                                 (text: its first BACKUP_LIMIT characters; replaced by the next);
 //   cardroom:<game>:settings:v1   that game's settings: its rule options and preferences;
-//   cardroom:<game>:stats:v1      that game's statistics, {"v": 1, ...} (stats.js).
+//   cardroom:<game>:stats:v1      that game's statistics, {"v": 1, ...} (stats.js);
+//   cardroom:<game>:table:v1      that game's table state that is no rule and no setting (any
+//                                 JSON the game's table keeps, e.g. Paohuzi's hand arrangement;
+//                                 the controller hands the table read/write, a damaged value
+//                                 reads as null).
 // The keys of the build that served Pao De Kuai alone (cardroom:pdk:*) are carried over to
 // these once (upgrade.js).
 //
@@ -26,13 +30,14 @@ const VERSION = 1;
 /** The most characters of an unreadable autosave kept under the backup key. */
 export const BACKUP_LIMIT = 200_000;
 
-/** The keys of game `game` ("paodekuai"): `{autosave, backup, settings, stats}`. */
+/** The keys of game `game` ("paodekuai"): `{autosave, backup, settings, stats, table}`. */
 export function gameKeys(game) {
   return {
     autosave: `cardroom:${game}:autosave:v1`,
     backup: `cardroom:${game}:autosave-backup:v1`,
     settings: `cardroom:${game}:settings:v1`,
     stats: `cardroom:${game}:stats:v1`,
+    table: `cardroom:${game}:table:v1`,
   };
 }
 

@@ -12,6 +12,11 @@ export const GAMES = {
     stylesheet: here("../../css/games/paodekuai.css"),
     picture: here("../../icons/games/paodekuai.svg"),
   },
+  paohuzi: {
+    load: () => import("./paohuzi/index.js"),
+    stylesheet: here("../../css/games/paohuzi.css"),
+    picture: here("../../icons/games/paohuzi.svg"),
+  },
 };
 
 /** The ids of GAMES, in the picker's order. */

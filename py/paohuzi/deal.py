@@ -279,6 +279,11 @@ class Deal(DealSetup, DealRecords):
         top = [CARDS[i] for i in self._stock[self._spos:self._moved]]
         return top, (CARDS[self._stock[-1]] if remaining else None)
 
+    def stock_cards(self) -> list[Card]:
+        """The cards still in the stock, top first (the face-up bottom card last). Hidden
+        information while the deal runs (§18): the table shows it only once the deal is over."""
+        return [CARDS[i] for i in self._stock[self._spos:]]
+
     def seat_total(self, seat: int) -> int:
         """Cards the seat owns: hand plus its table sets (§8 ``total``)."""
         return self._total(self._check_seat(seat, "seat"))

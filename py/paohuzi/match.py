@@ -201,6 +201,23 @@ class Match:
         """Results of the finished deals before the current one, in order."""
         return [d.result for d, _ in self._done]  # type: ignore[misc]
 
+    @property
+    def summaries(self) -> list[dict[str, Any]]:
+        """One entry per finished deal, in order, the current one as soon as it is over:
+        ``{"dealer": player, "streak": hands he had dealt in a row with it, "winner": player or
+        None (流局), "points": per player}`` (players, not deal seats; the watcher gets 0)."""
+        out = []
+        dealer, streak = self.first_dealer, 1
+        finished = [d for d, _ in self._done] + ([self._deal] if self._deal.is_over else [])
+        for d in finished:
+            seats = self._seats_of(d)
+            assert d.result is not None
+            winner = None if d.result.winner is None else seats[d.result.winner]
+            out.append({"dealer": seats[d.dealer], "streak": streak, "winner": winner,
+                        "points": self._points_by_player(d)})
+            dealer, streak = next_dealer(dealer, streak, winner, self.players, self.rules.dealer_streak_limit)
+        return out
+
     def next_deal(self) -> Deal:
         """Close the finished deal, rotate the dealer (§4) and start the next deal.
 

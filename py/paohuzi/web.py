@@ -30,8 +30,14 @@ Verbs (``args`` → ``result``); every game verb returns ``{"view", "events", "r
     The computer player asked now decides, and the next ones too while what they do stays
     hidden from the person (a pass on a claim is private, §18: a ``bot_move`` that ended on
     one would tell the person a claim was possible); it returns once something visible
-    happened, the person is asked, or the deal is over. A computer player whose level has
-    no registered bot (``make_bot("paohuzi", level)``) plays its first legal action (logged).
+    happened, the person is asked, or the deal is over. Each level plays the bot of its name
+    (``make_bot("paohuzi", level)``: ``easy``, ``normal``, and ``hard`` once the bots package
+    has it); a level without a bot yet plays ``normal`` (said once in the log, never on the
+    page), and a bot that fails plays the first legal action (logged).
+``hint {}``
+    The Hint for the person's decision (issue 13): ``result["hint"] = {"action": the exact
+    action string Normal would choose, "reason": {"code", ...}}`` (the codes and their
+    parameters: :mod:`paohuzi.bots.hint`). ``NotYourTurn`` when the person is not asked.
 ``set_option {name, value}`` / ``set_level {level}``
     The level, at once; the other options apply from the next match.
 ``next_deal {}``
@@ -45,10 +51,25 @@ when the person sits the deal out) plus
   player), ``deal_points`` (per finished deal, per player), ``dealer`` (the dealer's player
   index), ``streak`` (hands he has dealt in a row), ``players``, ``seats`` (the player at
   each deal seat), ``watcher`` (the player sitting out, or ``null``), ``over``, ``winners``;
-* ``settings``.
+* ``settings``;
+* ``table``: every fact the table draws (:func:`paohuzi.tableview.table_facts`: the players'
+  panels with their sets card by card and visible 胡息 (another seat's face-down 偎 counts 3,
+  the least it is worth), whose turn it is, the decision asked, the offered card with its
+  source and seat, the stock, the hand's automatic columns with each complete column's 胡息,
+  the 坎 cards, the 吃 choices grouped for the picker, the 听 cards with their unseen copies,
+  the discards that leave the hand ready, the 臭 cards, the card tracker, the deal's log),
+  and once the deal is over ``table["result"]`` (:func:`paohuzi.tableview.result_facts`:
+  the winner's groups with their 胡息, the winning card, 胡息 → 底数 → each 番 → points, 流局,
+  相公) and ``table["reveal"]`` (every hand, every set, the stock left); both ``None``
+  while the deal runs;
+* ``match["summaries"]``: each finished deal's dealer, his streak, the winner and the points
+  (:attr:`paohuzi.Match.summaries`).
+
+The person's own arrangement of the hand in columns is the page's (its storage), not the
+record's: the page starts a deal from ``table["columns"]`` and keeps the person's moves.
 
 Seats in the view and in the deal's events are deal seats (0, 1, 2); the match's fields
-are per player. Events, in order: each entry the person may see of the deal's history
+are per player, and every event names its ``"player"`` too. Events, in order: each entry the person may see of the deal's history
 (:func:`paohuzi.view.history_event`: ``draw``, ``discard``, ``peng``, ``chi``, the forced
 ``ti`` / ``wei`` / ``chou_wei`` / ``pao`` with ``"forced": true``, ``hu``, ``pass`` (the
 person's own), ``xianggong``, ``liuju``; the first event of a computer player's own action
@@ -81,8 +102,8 @@ if TYPE_CHECKING:
 MATCH_LENGTHS = (4, 8, 16, None)
 """The match lengths the table offers (``None``: no end)."""
 LEVELS = ("easy", "normal", "hard")
-"""The computer players' levels the table offers (each plays ``make_bot("paohuzi", level)``
-once the bots package registers one; until then the first legal action)."""
+"""The computer players' levels the table offers (each plays ``make_bot("paohuzi", level)``;
+a level the bots package has no bot for yet plays :attr:`Adapter.FALLBACK_BOT`)."""
 RULE_OPTIONS = ("min_huxi", "fan_table", "players", "next_can_chi_drawn", "hu_mandatory")
 """The §19 options a player chooses (the others keep their defaults)."""
 
@@ -93,7 +114,8 @@ class Adapter(BaseAdapter):
     GAME = "paohuzi"
     ENGINE = __version__
     HUMAN = 0
-    VERBS = {**BaseAdapter.BASE_VERBS, "act": "act"}
+    FALLBACK_BOT = "normal"
+    VERBS = {**BaseAdapter.BASE_VERBS, "act": "act", "hint": "hint"}
 
     match: Match
 
@@ -142,10 +164,22 @@ class Adapter(BaseAdapter):
         seats = self.match.seats
         return seats.index(self.HUMAN) if self.HUMAN in seats else None
 
+    def bot_limit(self, name: str) -> Any:
+        """The level's budget of :data:`paohuzi.bots.LEVELS` (the base's cap for others)."""
+        from .bots import LEVELS as BUDGETS
+        return BUDGETS[name] if name in BUDGETS else super().bot_limit(name)
+
+    def _event(self, entry: str) -> dict[str, Any]:
+        """One history entry as an event naming its player too."""
+        from .view import history_event
+        e = history_event(entry)
+        if "seat" in e:
+            e["player"] = self.match.seats[e["seat"]]
+        return e
+
     def first_events(self) -> list[dict[str, Any]]:
         """``deal_start``, then what the person saw of the opening (e.g. a forced 提)."""
-        from .view import history_event
-        return [self._deal_start()] + [history_event(e) for e in self._visible()]
+        return [self._deal_start()] + [self._event(e) for e in self._visible()]
 
     def _deal_start(self) -> dict[str, Any]:
         return {"type": "deal_start", "number": self.match.number, "dealer": self.match.dealer,
@@ -157,14 +191,21 @@ class Adapter(BaseAdapter):
 
     def seat_view(self) -> dict[str, Any]:
         """The person's view (see the module docstring)."""
+        from .tableview import result_facts, reveal, table_facts
         m = self.match
-        view: dict[str, Any] = m.deal.view(self.human_seat()).to_dict()
+        seat_view = m.deal.view(self.human_seat())
+        view: dict[str, Any] = seat_view.to_dict()
         view["you"] = self.human_seat()
-        view["match"] = {"number": m.number, "deals": m.deals, "totals": list(m.totals),
+        totals = list(m.totals)
+        view["match"] = {"number": m.number, "deals": m.deals, "totals": totals,
                          "deal_points": m.deal_points, "dealer": m.dealer, "streak": m.streak,
                          "players": m.players, "seats": list(m.seats), "watcher": m.watcher,
-                         "over": m.is_over, "winners": m.winners}
+                         "over": m.is_over, "winners": m.winners, "summaries": m.summaries}
         view["settings"] = dict(self.settings)
+        table = table_facts(seat_view, m.seats, m.players)
+        table["result"] = result_facts(m.deal, m.seats, m.players, totals)
+        table["reveal"] = reveal(m.deal, m.seats, m.players)
+        view["table"] = table
         return view
 
     def apply_move(self, seat: int, move: str) -> list[dict[str, Any]]:
@@ -174,7 +215,6 @@ class Adapter(BaseAdapter):
             ApiError: ``IllegalAction`` with its code; nothing changes.
         """
         from .deal import IllegalAction
-        from .view import history_event
         deal = self.deal
         before = self._visible()
         try:
@@ -183,7 +223,7 @@ class Adapter(BaseAdapter):
             raise refused(exc) from None
         after = self._visible()
         assert after[:len(before)] == before, "a seat's history only grows"
-        events = [history_event(e) for e in after[len(before):]]
+        events = [self._event(e) for e in after[len(before):]]
         result = deal.result
         if result is not None:
             events.append({"type": "deal_over", "winner": result.winner, "points": list(result.points)})
@@ -200,6 +240,18 @@ class Adapter(BaseAdapter):
             raise ApiError("BadArgument", "action must be one of the view's actions, as a string")
         seat = self.require_turn(human=True)
         return self.result(self.apply_move(seat, action))
+
+    def hint(self, args: Mapping[str, Any]) -> dict[str, Any]:
+        """Verb ``hint {}`` (see the module docstring).
+
+        Raises:
+            ApiError: ``DealOver``, or ``NotYourTurn`` when the person is not asked.
+        """
+        from .bots import hint
+        seat = self.require_turn(human=True)
+        result = self.result([])
+        result["hint"] = hint(self.deal.view(seat))
+        return result
 
     def bot_move(self, args: Mapping[str, Any]) -> dict[str, Any]:
         """Verb ``bot_move {}``: computer players decide until something visible happens

@@ -102,10 +102,12 @@ def expected_announcements(cat: dict[str, str], code: str, history: list[tuple[i
     return out
 
 
-def english_left(page: Page, cat: dict[str, str], code: str) -> list[str]:
+def english_left(page: Page, cat: dict[str, str], code: str, en: dict[str, str] | None = None) -> list[str]:
     """English messages (or their fixed parts between placeholders, of four letters or more)
     that show on the page, as text or as an accessible name or title, although the
-    language has its own words for them."""
+    language has its own words for them (``en``: the English catalogue, Pao De Kuai's page's
+    unless given)."""
+    EN = en if en is not None else globals()["EN"]  # noqa: N806
     if code == "en":
         return []
     shown = page.evaluate("""() => [document.body.innerText,

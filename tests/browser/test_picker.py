@@ -51,7 +51,8 @@ def test_a_first_visit_shows_the_picker(page: Page, width: int, height: int) -> 
     expect(page).to_have_title(EN["house.title"])
     expect(picker(page).get_by_role("heading", level=1)).to_have_text(EN["house.title"])
     games = picker(page).get_by_role("list", name=EN["picker.title"]).get_by_role("button")
-    expect(games).to_have_count(1)
+    expect(games).to_have_count(2)  # Pao De Kuai and Paohuzi, in the registry's order
+    expect(games.nth(1)).to_have_accessible_description(EN["games.paohuzi.about"])
     button = game_button(page)
     expect(button).to_have_accessible_description(EN["games.paodekuai.about"])
     expect(button).to_contain_text(EN["games.paodekuai.tagline"])
@@ -165,7 +166,7 @@ def test_the_picker_lists_only_games_the_bridge_serves(page: Page) -> None:
     # once the bridge has said hello, only the games it serves are listed
     expect(picker(page)).to_have_attribute("data-served", "true", timeout=90_000)
     expect(picker(page).locator("[data-game=nowhere]")).to_be_hidden()
-    expect(picker(page).get_by_role("button")).to_have_count(1)
+    expect(picker(page).get_by_role("button")).to_have_count(2)  # the two games the bridge serves
     expect(game_button(page)).to_be_visible()
 
 
@@ -208,4 +209,5 @@ def test_each_game_keeps_its_own_autosave(page: Page) -> None:
     }""")
     assert saves == {"pdk": {"game": "paodekuai", "n": 3}, "phz": {"game": "paohuzi", "n": 2},
                      "keys": {"autosave": "cardroom:paohuzi:autosave:v1", "backup": "cardroom:paohuzi:autosave-backup:v1",
-                              "settings": "cardroom:paohuzi:settings:v1", "stats": "cardroom:paohuzi:stats:v1"}}
+                              "settings": "cardroom:paohuzi:settings:v1", "stats": "cardroom:paohuzi:stats:v1",
+                              "table": "cardroom:paohuzi:table:v1"}}

@@ -66,8 +66,8 @@ def test_the_six_languages_are_offered_by_their_own_names() -> None:
 
 
 def test_the_house_and_each_game_have_catalogues_of_their_own() -> None:
-    assert list(namespaces()) == [HOUSE, "paodekuai"]
-    assert games() == ["paodekuai"]
+    assert list(namespaces()) == [HOUSE, "paodekuai", "paohuzi"]
+    assert games() == ["paodekuai", "paohuzi"]
 
 
 @pytest.mark.parametrize("game", games())
@@ -123,10 +123,14 @@ def test_the_rules_and_tips_keep_the_english_markup(case: tuple[str, str]) -> No
 # key names, and the game's name
 SAME_EVERYWHERE = re.compile(r"^(card\.rank\.|card\.rank_name\.[2-9T]$|card\.suit\.|games\.\w+\.name$|stats\.none$)")
 # and words that a language shares with English: the players' names, "Normal", "Total"...
+# Paohuzi's: the name Anna, and its terms written as players write them in these languages
+# (碰 peng, 吃 chi, 偎 wei, … and "huxi")
+PHZ_TERMS = {"player.1", "bar.peng", "bar.chi", "meld.peng", "meld.chi", "meld.wei", "meld.chou_wei", "meld.pao",
+             "meld.label", "result.group"}
 SAME_WORDS = {
-    "de": {"seat.1", "settings.preset.standard", "settings.level.normal", "settings.speed.normal"},
-    "es": {"seat.1", "result.total", "settings.level.normal", "settings.speed.normal"},
-    "pt": {"seat.1", "result.total", "settings.level.normal", "settings.speed.normal"},
+    "de": {"seat.1", "settings.preset.standard", "settings.level.normal", "settings.speed.normal"} | PHZ_TERMS,
+    "es": {"seat.1", "result.total", "settings.level.normal", "settings.speed.normal"} | PHZ_TERMS,
+    "pt": {"seat.1", "result.total", "settings.level.normal", "settings.speed.normal"} | PHZ_TERMS,
 }
 
 

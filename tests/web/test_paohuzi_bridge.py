@@ -56,8 +56,10 @@ def play_match(**args: Any) -> tuple[list[list[dict[str, Any]]], dict[str, Any]]
         if view["is_over"]:
             # what the events said of the deal is exactly the history the person may know
             said = [e for e in deals[-1] if e["type"] not in ("deal_start", "deal_over", "match_over")]
+            seats = view["match"]["seats"]
             assert [{k: v for k, v in e.items() if k != "bot"} for e in said] == \
-                [history_event(h) for h in view["history"]]
+                [{**history_event(h), **({"player": seats[int(h.split()[0])]} if h[0].isdigit() else {})}
+                 for h in view["history"]]
             if view["match"]["over"]:
                 return deals, result
         result = step(result)
@@ -92,12 +94,13 @@ def test_new_match_deals_what_the_engine_deals(args: dict[str, Any], rules: Rule
     engine = Match.new(rules, 31, rules.players, deals)
     seat = engine.seats.index(0) if 0 in engine.seats else None
     view = result["view"]
-    assert {k: v for k, v in view.items() if k not in ("you", "match", "settings")} == \
+    assert {k: v for k, v in view.items() if k not in ("you", "match", "settings", "table")} == \
         engine.deal.view(seat).to_dict()
     assert view["you"] == seat
     assert view["match"] == {"number": 1, "deals": deals, "totals": [0] * rules.players, "deal_points": [],
                              "dealer": engine.dealer, "streak": 1, "players": rules.players,
-                             "seats": list(engine.seats), "watcher": engine.watcher, "over": False, "winners": []}
+                             "seats": list(engine.seats), "watcher": engine.watcher, "over": False, "winners": [],
+                             "summaries": []}
     assert view["settings"] == {"deals": deals, "level": "normal", "min_huxi": rules.min_huxi,
                                 "fan_table": rules.fan_table, "players": rules.players,
                                 "next_can_chi_drawn": rules.next_can_chi_drawn,
@@ -181,8 +184,9 @@ def test_the_person_watches_a_deal_the_bots_play_whole() -> None:
     assert err("bot_move")["type"] == "DealOver"
 
 
-def test_bot_moves_fall_back_to_the_first_legal_action_and_say_so(caplog: pytest.LogCaptureFixture,
-                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_level_without_a_bot_yet_plays_normal_and_says_so_in_the_log(caplog: pytest.LogCaptureFixture,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    # the Hard bot is another developer's work: until it is registered, Hard plays Normal
     monkeypatch.setattr(adapter, "_warned", set())
     bots.make_bot("paohuzi", "normal")  # the bots package registered, then one level taken away
     monkeypatch.delitem(bots._REGISTRY, ("paohuzi", "hard"))
@@ -192,9 +196,37 @@ def test_bot_moves_fall_back_to_the_first_legal_action_and_say_so(caplog: pytest
             result = ok("act", {"action": person_action(result["view"])})
         engine = engine_of(result)
         seat = engine.deal.pending[0]
-        first = engine.deal.actions(seat)[0]
+        rng = random.Random(f"{result['record']['settings']['seed']}:{engine.number}:{seat}:{engine.deal.ply}")
+        normal = bots.make_bot("paohuzi", "normal").choose(engine.deal.view(seat), rng, bots.Limit()).play
         result = ok("bot_move")
-    assert "no paohuzi bot named 'hard' yet; computer players play their first legal move" in caplog.text
+    assert "no paohuzi bot named 'hard' yet; computer players use 'normal'" in caplog.text
+    engine.deal.act(seat, normal)
+    assert engine_of(result).deal.history[:len(engine.deal.history)] == engine.deal.history
+    mine = [e for e in result["events"] if e.get("seat") == seat]
+    assert not mine or mine[0].get("bot") == "normal"
+
+
+class FailingBot:
+    """A test bot that raises."""
+
+    name = "failing"
+
+    def choose(self, view: Any, rng: random.Random, limit: Any) -> BotResult:
+        raise RuntimeError("a bot bug")
+
+
+def test_a_failing_bot_plays_the_first_legal_action_and_says_so(caplog: pytest.LogCaptureFixture,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(bots._REGISTRY, ("paohuzi", "easy"), FailingBot)
+    result = new(seed=3, level="easy")
+    while result["view"]["to_act"]:
+        result = ok("act", {"action": person_action(result["view"])})
+    engine = engine_of(result)
+    seat = engine.deal.pending[0]
+    first = engine.deal.actions(seat)[0]
+    with caplog.at_level("WARNING"):
+        result = ok("bot_move")
+    assert "bot easy failed" in caplog.text and "a bot bug" in caplog.text
     engine.deal.act(seat, first)
     assert engine_of(result).deal.history[:len(engine.deal.history)] == engine.deal.history
     mine = [e for e in result["events"] if e.get("seat") == seat]

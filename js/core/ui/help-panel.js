@@ -39,6 +39,7 @@ function table(rows) {
   }
   node.append(thead, tbody);
   const wrap = el("div", "table-wrap");
+  wrap.tabIndex = 0; // a table wider than a phone scrolls sideways: the keyboard must reach it too
   wrap.append(node);
   return wrap;
 }
