@@ -16,7 +16,8 @@
 //     update()                               controls after any change
 //     onKey(e)                               the keys it handles (true when handled)
 //     result(view)                           what the result panel shows (null: no result)
-//     showReason(code) / notice(text)        a refusal code in words / a notice
+//     showReason(code) / notice(text, {sticky}) a refusal code in words / a notice (sticky:
+//                                            about no position, kept until the next move)
 //     turn(view), autoMove(view)             whose move it is ("you", "bot", null); a move
 //                                            made for the person (an automatic pass)
 //     progress(view), tally(view, events)    what a new match would lose; what to count
@@ -185,11 +186,13 @@ export class Controller {
     let res = loading ? await loading : null;
     if (this.stopped) return;
     if (saved.error) {
-      this.table.notice(t("save.corrupt", { reason: t(`save.reason.${saved.error}`) }));
+      this.table.notice(t("save.corrupt", { reason: t(`save.reason.${saved.error}`) }), { sticky: true });
     } else if (res && !res.ok) {
       console.warn("autosave refused:", res.error.message);
       const known = hello && hello.games[this.game.id] ? hello.games[this.game.id].record : null;
-      if (!this.autosave.refused(saved, known)) this.table.notice(t("save.corrupt", { reason: t("save.reason.engine") }));
+      if (!this.autosave.refused(saved, known)) {
+        this.table.notice(t("save.corrupt", { reason: t("save.reason.engine") }), { sticky: true });
+      }
       res = null;
     } else if (res && !this.fitsParams(saved.record)) {
       const lost = this.table.progress(res.result.view);
@@ -215,7 +218,7 @@ export class Controller {
     if (this.stopped) return;
     this.frame.setReady("ready");
     performance.mark("first-deal");
-    if (!this.storage.persistent) this.table.notice(t("save.unavailable"));
+    if (!this.storage.persistent) this.table.notice(t("save.unavailable"), { sticky: true });
     if (this.kept && this.table.restore) this.table.restore(this.kept);
     this.kept = null;
     // the computer players wait until the table is on screen (then move at their pace)

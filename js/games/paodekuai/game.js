@@ -237,7 +237,7 @@ export class PaoDeKuaiTable {
     this.view = view;
     // a notice, a hint or a refusal holds for the position it was given in: once the table
     // changed or the turn passed it goes, so what to do now is never hidden by it
-    if (this.el.message.textContent && this.messagePos !== this.posKey()) this.notice("");
+    if (this.el.message.textContent && !this.messageSticky && this.messagePos !== this.posKey()) this.notice("");
     const faces = this.tableView.render(view, Boolean(this.host.setting("group")));
     const play = events.find((e) => e.type === "play");
     if (faces.length && play) {
@@ -352,14 +352,18 @@ export class PaoDeKuaiTable {
     this.el.message.textContent = t(key) === key ? t("reason.unknown") : t(key);
     this.el.message.dataset.reason = code;
     this.messagePos = this.posKey();
+    this.messageSticky = false;
   }
 
   /** `text` in the message line (a notice, a hint, an error), or nothing; it stays until
-   * the position changes (see render) or another takes its place. */
-  notice(text) {
+   * the position changes (see render) or another takes its place. A `sticky` notice (what
+   * happened at start-up: a save that could not be restored, storage that is not kept) is
+   * about no position: it stays until the person's own move or another notice. */
+  notice(text, { sticky = false } = {}) {
     this.el.message.textContent = text;
     this.el.message.dataset.reason = "";
     this.messagePos = this.posKey();
+    this.messageSticky = Boolean(text) && sticky;
   }
 
   // ---------------------------------------------------------------- the person's controls
