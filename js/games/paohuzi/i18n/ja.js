@@ -113,7 +113,7 @@ export default {
   "hand.refused.full": "一列は四枚までです。",
   "hand.refused.kan_discard": "坎の札は捨てられません。",
   "select.none": "先に手札から一枚選んでください。",
-  "ready.now": "聴牌：上がり札",
+  "ready.now": "聴牌（めくった札でのみ上がり）：上がり札",
   "ready.after_discard": "{name} を捨てると待ちは",
   "ready.discards": "これを捨てれば聴牌：",
   "ready.wait": "{name}：未見 {count} 枚",

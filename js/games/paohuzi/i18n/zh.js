@@ -113,7 +113,7 @@ export default {
   "hand.refused.full": "每列最多放四张牌。",
   "hand.refused.kan_discard": "坎里的牌不能打出。",
   "select.none": "请先在手牌中选一张牌。",
-  "ready.now": "听牌：胡",
+  "ready.now": "听牌（只胡摸到的牌）：胡",
   "ready.after_discard": "打出 {name} 后听",
   "ready.discards": "打出这些牌即可听牌：",
   "ready.wait": "{name}：还有 {count} 张未见",
