@@ -302,10 +302,13 @@ def test_the_switcher_changes_the_language_at_once_keeping_the_engine_and_the_se
     page.evaluate("window.stillThisPage = true")
     deutsch.click()
     expect(page.locator("html")).to_have_attribute("lang", "de")
+    de = catalogue("de")
+    # the table is mounted again in German and Settings reopened: only then is the engine's
+    # state the new table's (right after the language changes it may still read the old one)
+    expect(page.get_by_role("dialog", name=de["settings.title"])).to_be_visible()
     wait_ready(page)
     assert page.evaluate("window.stillThisPage") is True  # no reload
     assert len(workers) == 1  # nor a new engine
-    de = catalogue("de")
     assert "lang=" not in page.url  # the choice rules now, not the address
     assert json.loads(page.evaluate(f"() => localStorage.getItem({HOUSE_SETTINGS_KEY!r})"))["lang"] == "de"
     settings = page.get_by_role("dialog", name=de["settings.title"])
