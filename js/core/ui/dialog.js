@@ -108,6 +108,25 @@ export class Panel {
   }
 }
 
+/** A panel showing the latest view of a table (a deal log): `update(view)` keeps it and,
+ * while the panel is open, renders it again through `onOpen`; its content box is
+ * `this.content` (class `contentClass`, test hook `data-testid=testid`). */
+export class ViewPanel extends Panel {
+  constructor({ id, title, className = "", contentClass = "", testid = "" }) {
+    super({ id, title, className });
+    this.content = el("div", contentClass);
+    if (testid) this.content.dataset.testid = testid;
+    this.body.append(this.content);
+    this.view = null;
+  }
+
+  /** Remember the latest view (re-rendered when open). */
+  update(view) {
+    this.view = view;
+    if (this.isOpen()) this.onOpen();
+  }
+}
+
 /**
  * Ask a yes-or-no question in a modal alert dialog (never window.confirm). Esc, the
  * backdrop or the "no" button answer false; the "no" button has the focus first, so a

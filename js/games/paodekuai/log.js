@@ -1,7 +1,7 @@
 // Who played what: the round in progress (a strip on the table) and the whole deal (a
 // panel, round by round). Rounds are cut where the engine says they begin (the view's
 // `round_starts`); every entry is a seat and its play or pass.
-import { Panel } from "../../core/ui/dialog.js";
+import { ViewPanel } from "../../core/ui/dialog.js";
 import { el } from "../../core/ui/dom.js";
 import { playLabels, playSpoken } from "./cards.js";
 import { t } from "./strings.js";
@@ -52,19 +52,9 @@ export class RoundLog {
 }
 
 /** The whole deal's plays, round by round (data-testid="deal-log"). */
-export class DealLogPanel extends Panel {
+export class DealLogPanel extends ViewPanel {
   constructor() {
-    super({ id: "deal-log", title: t("log.title"), className: "panel-log" });
-    this.content = el("div", "deal-log");
-    this.content.dataset.testid = "deal-log";
-    this.body.append(this.content);
-    this.view = null;
-  }
-
-  /** Remember the latest view (re-rendered when open). */
-  update(view) {
-    this.view = view;
-    if (this.isOpen()) this.onOpen();
+    super({ id: "deal-log", title: t("log.title"), className: "panel-log", contentClass: "deal-log", testid: "deal-log" });
   }
 
   onOpen() {

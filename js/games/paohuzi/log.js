@@ -3,7 +3,7 @@
 // for the live region and the deal log; the deal log panel (the whole deal, then the
 // finished deals of the match: dealer, streak, winner, points).
 import { formatSigned } from "../../core/i18n/index.js";
-import { Panel } from "../../core/ui/dialog.js";
+import { ViewPanel } from "../../core/ui/dialog.js";
 import { el } from "../../core/ui/dom.js";
 import { cardName, cardsSpoken } from "./cards.js";
 import { playerName } from "./seats.js";
@@ -41,18 +41,9 @@ export function eventText(e) {
 }
 
 /** The whole deal in words, and the match's finished deals (data-testid="deal-log"). */
-export class DealLogPanel extends Panel {
+export class DealLogPanel extends ViewPanel {
   constructor() {
-    super({ id: "deal-log", title: t("log.title"), className: "panel-log" });
-    this.content = el("div", "deal-log");
-    this.content.dataset.testid = "deal-log";
-    this.body.append(this.content);
-    this.view = null;
-  }
-
-  update(view) {
-    this.view = view;
-    if (this.isOpen()) this.onOpen();
+    super({ id: "deal-log", title: t("log.title"), className: "panel-log", contentClass: "deal-log", testid: "deal-log" });
   }
 
   onOpen() {
