@@ -8,7 +8,7 @@ prove about the mover's hand at that moment:
 * **a pass under must beat** (§6): the passer held nothing that beat the table, a bomb
   included. Against a single of key k it held no card above k and no four of a kind;
   against a pair no two cards of one rank above k; against a bomb no higher bomb; against
-  any other kind, no beating play (checked with the engine's move generator);
+  any other kind, no beating play (checked by :func:`paodekuai.bots.beats.can_beat`);
 * **the last-card restriction** (§7): a single played while the next player held one card
   was the mover's highest single, so it held no higher card (or only fours of a kind,
   which cannot be played alone when bombs cannot be split);
@@ -38,9 +38,9 @@ from collections.abc import Iterator, Sequence
 from math import comb
 
 from ..cards import THREE_OF_SPADES, Card
-from ..movegen import generate
 from ..plays import BOMB, PAIR, SINGLE, Play
 from ..view import SeatView
+from .beats import can_beat
 from .policy import normal_move
 
 ALL_COUNTS = 0b11111
@@ -284,7 +284,7 @@ class Inference:
             h = hands[s]
             then = [h[r] + later[r] for r in range(13)]
             usable = then if self.split else [0 if c == 4 else c for c in then]
-            if generate(then, usable, table, restricted):
+            if can_beat(then, usable, table, restricted):
                 bad += 1
         return bad
 
