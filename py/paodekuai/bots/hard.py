@@ -9,15 +9,18 @@ For one decision it
    agree with everything the view proves (:class:`paodekuai.bots.worlds.Inference`:
    passes under must beat, the last-card restriction, unsplit bombs, the 3♠ leader),
    and, as far as a small budget of draws finds them, among those in which every play
-   the other seats made is the one the Normal policy would have made (an opponent model:
-   :meth:`~paodekuai.bots.worlds.Inference.explains`). Each world is the first of up to
-   :attr:`HardBot.model_tries` draws that the model explains; when none is, it is a few
+   of each other seat is the one an opponent model would have made from that hand: the
+   Normal policy, or the greedy reference player (a beginner's way), whichever explains
+   all of that seat's plays (:data:`paodekuai.bots.models.MODELS`,
+   :meth:`~paodekuai.bots.worlds.Inference.fitting`). Each world is the first of up to
+   :attr:`HardBot.model_tries` draws that is explained; when none is, it is a few
    steps of a random walk among explained worlds from the last one found (same law,
    much cheaper), or, before any is found or when the decision's
    :attr:`HardBot.model_draws` are spent without one, the plain draw;
-3. plays each candidate in each world and finishes the deal: with the Normal policy for
-   all three seats (a *playout*), or, once few cards are left in all hands together,
-   with an exact max-n search in which every seat maximises its own points;
+3. plays each candidate in each world and finishes the deal (a *playout*): each other
+   seat plays the model that explains it in that world (the Normal policy when none
+   does), the searching seat the Normal policy; or, once few cards are left in all hands
+   together, an exact max-n search in which every seat maximises its own points;
 4. keeps the candidate with the highest mean points for its seat (cards left, shut-out
    doubling, bombs: the deal's score, not merely the chance to go out first), spending
    the simulations by successive halving: every candidate is tried in the same first
@@ -45,6 +48,8 @@ from ..plays import Play
 from ..view import SeatView
 from .normal import as_move, check_turn, hand_counts, ranked_plays, table_of
 from .sim import Budget, Sim, solve
+from .models import MODELS
+from .policy import normal_move
 from .worlds import Inference
 
 MAX_CANDIDATES = 10
@@ -59,6 +64,8 @@ MODEL_DRAWS = 600
 """Draws one decision may spend looking for worlds the opponent model explains."""
 WALK_STEPS = 6
 """Proposals of the random walk that makes a world when the draws found none."""
+MODEL_NAMES = ("normal", "greedy")
+"""Opponent models tried on the other seats' plays, first preferred (see step 2)."""
 DEFAULT_LIMIT = Limit(simulations=200, time_ms=500)
 """Budget when ``choose`` is given none (the Hard level's, see ``paodekuai.bots.LEVELS``)."""
 
@@ -72,7 +79,7 @@ class _Search:
         self.bot = bot
         self.deadline = deadline
         self.me = view.seat
-        self.inference = Inference(view)
+        self.inference = Inference(view, bot.models)
         self.worlds: list[Sim] = []
         self.memo: dict[tuple, tuple[int, int, int]] = {}
         self.hand = hand_counts(view.hand)
@@ -105,8 +112,13 @@ class _Search:
             hidden = self.hidden()
             hands = [hidden.get(s, self.hand) for s in range(3)]
             v = self.view
-            self.worlds.append(Sim(hands, v.turn, table_of(v), v.table_by, v.passes, self.played,
-                                   v.rules.split_bombs, v.rules.bomb_bonus == "immediate"))
+            sim = Sim(hands, v.turn, table_of(v), v.table_by, v.passes, self.played,
+                      v.rules.split_bombs, v.rules.bomb_bonus == "immediate")
+            if self.bot.models != ("normal",):
+                fit = self.inference.fitting(hidden) or {}
+                sim.models = tuple(normal_move if s == self.me else MODELS[fit.get(s, self.bot.models[0])]
+                                   for s in range(3))
+            self.worlds.append(sim)
         return self.worlds[i]
 
     def value(self, i: int, move: Move) -> int:
@@ -136,13 +148,18 @@ class HardBot:
         model_tries: draws tried for one world explained by the opponent model.
         model_draws: draws one decision may spend on that (0: plain draws only).
         walk_steps: random-walk proposals per world when the draws found none.
+        models: opponent models (:data:`paodekuai.bots.models.MODELS`) that may explain
+            the other seats' plays, first preferred; each simulated seat plays the first
+            that explains its plays in that world.
     """
 
     name = "hard"
 
     def __init__(self, candidates: int = MAX_CANDIDATES, endgame_cards: int = ENDGAME_CARDS,
                  endgame_nodes: int = ENDGAME_NODES, model_tries: int = MODEL_TRIES,
-                 model_draws: int = MODEL_DRAWS, walk_steps: int = WALK_STEPS) -> None:
+                 model_draws: int = MODEL_DRAWS, walk_steps: int = WALK_STEPS,
+                 models: tuple[str, ...] = MODEL_NAMES) -> None:
+        self.models = tuple(models)
         self.model_tries = model_tries
         self.model_draws = model_draws
         self.walk_steps = walk_steps
