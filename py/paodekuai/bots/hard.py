@@ -88,6 +88,7 @@ class _Search:
         self.fallbacks = 0
         self.draws_left = bot.model_draws
         self.explained: dict[int, list[int]] | None = None
+        self.known: dict[tuple[int, Move | None], int] = {}
 
     def hidden(self) -> dict[int, list[int]]:
         """The next guess of the hidden hands (see the module docstring, step 2)."""
@@ -121,8 +122,17 @@ class _Search:
             self.worlds.append(sim)
         return self.worlds[i]
 
-    def value(self, i: int, move: Move) -> int:
-        """Points for the searching seat after ``move`` in world ``i``, to the deal's end."""
+    def value(self, i: int, move: Move | None) -> int:
+        """Points for the searching seat after ``move`` (``None``: a pass) in world ``i``, to
+        the deal's end (bombs scored before this decision not counted). Remembered per world
+        and move: asked again (as the coach does), it answers the same without playing."""
+        k = (i, move)
+        v = self.known.get(k)
+        if v is None:
+            v = self.known[k] = self._value(i, move)
+        return v
+
+    def _value(self, i: int, move: Move | None) -> int:
         sim = self.world(i).copy()
         sim.apply(move)
         if sim.winner is not None:
@@ -186,19 +196,23 @@ class HardBot:
         check_turn(view)
         t0 = time.perf_counter()
         limit = DEFAULT_LIMIT if limit is None else limit
-        rng = random.Random(0) if rng is None else rng
-        plays = view.legal_plays
-        if len(plays) <= 1:
-            return BotResult(plays[0] if plays else None, {"think_ms": (time.perf_counter() - t0) * 1000,
-                                                           "simulations": 0, "forced": True})
-        cands = ranked_plays(view)[:self.candidates]
-        if len(cands) == 1:
-            return BotResult(cands[0], {"think_ms": (time.perf_counter() - t0) * 1000, "simulations": 0,
-                                        "forced": True})
-        search = _Search(view, rng, self, limit.deadline(t0))
-        play, info = self._halving(search, cands, limit)
+        play, info, _ = self._decide(view, random.Random(0) if rng is None else rng, limit, limit.deadline(t0))
         info["think_ms"] = (time.perf_counter() - t0) * 1000
         return BotResult(play, info)
+
+    def _decide(self, view: SeatView, rng: random.Random, limit: Limit,
+                deadline: float | None) -> tuple[Play | None, dict, _Search | None]:
+        """The search of :meth:`choose` (the view checked): the play, its ``info`` without
+        ``think_ms``, and the search's state (``None`` when the play was forced)."""
+        plays = view.legal_plays
+        if len(plays) <= 1:
+            return plays[0] if plays else None, {"simulations": 0, "forced": True}, None
+        cands = ranked_plays(view)[:self.candidates]
+        if len(cands) == 1:
+            return cands[0], {"simulations": 0, "forced": True}, None
+        search = _Search(view, rng, self, deadline)
+        play, info = self._halving(search, cands, limit)
+        return play, info, search
 
     def _halving(self, search: _Search, cands: list[Play], limit: Limit) -> tuple[Play, dict]:
         """Successive halving over ``cands`` (best-first by the Normal policy)."""
