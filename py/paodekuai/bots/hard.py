@@ -50,6 +50,7 @@ from .normal import as_move, check_turn, hand_counts, ranked_plays, table_of
 from .sim import Budget, Sim, solve
 from .models import MODELS
 from .policy import normal_move
+from .rollout import lookahead_playout
 from .worlds import Inference
 
 MAX_CANDIDATES = 10
@@ -144,7 +145,16 @@ class _Search:
                 self.solved += 1
                 return v[self.me]
             self.fallbacks += 1
+        if self.bot.lookahead > 1:
+            return lookahead_playout(sim, self.me, self.bot.lookahead)[self.me]
         return sim.playout()[self.me]
+
+
+def _late(deadline: float, started: float, done: int) -> bool:
+    """Whether one more simulation, as long as the mean of the ``done`` ones since
+    ``started``, would end past ``deadline`` (so the cap is kept, not overrun by one)."""
+    now = time.perf_counter()
+    return now + (now - started) / done > deadline if done else now > deadline
 
 
 @register_bot("paodekuai", "hard")
@@ -161,6 +171,8 @@ class HardBot:
         models: opponent models (:data:`paodekuai.bots.models.MODELS`) that may explain
             the other seats' plays, first preferred; each simulated seat plays the first
             that explains its plays in that world.
+        lookahead: moves the searching seat tries at each of its turns inside a playout
+            (:func:`paodekuai.bots.rollout.lookahead_playout`); 1 plays the Normal policy.
     """
 
     name = "hard"
@@ -168,8 +180,9 @@ class HardBot:
     def __init__(self, candidates: int = MAX_CANDIDATES, endgame_cards: int = ENDGAME_CARDS,
                  endgame_nodes: int = ENDGAME_NODES, model_tries: int = MODEL_TRIES,
                  model_draws: int = MODEL_DRAWS, walk_steps: int = WALK_STEPS,
-                 models: tuple[str, ...] = MODEL_NAMES) -> None:
+                 models: tuple[str, ...] = MODEL_NAMES, lookahead: int = 1) -> None:
         self.models = tuple(models)
+        self.lookahead = lookahead
         self.model_tries = model_tries
         self.model_draws = model_draws
         self.walk_steps = walk_steps
@@ -226,6 +239,7 @@ class HardBot:
         used = 0
         next_world = 0
         stopped = False
+        started = time.perf_counter()
         for rnd in range(rounds):
             share = (total - used) // (rounds - rnd)
             per = max(1, share // len(alive))
@@ -235,7 +249,7 @@ class HardBot:
                 break
             for w in range(next_world, next_world + per):
                 for ci in alive:
-                    if used >= total or (deadline is not None and time.perf_counter() > deadline):
+                    if used >= total or (deadline is not None and _late(deadline, started, used)):
                         stopped = used < total
                         break
                     vals[ci].append(search.value(w, moves[ci]))
