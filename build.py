@@ -4,7 +4,7 @@
 Usage::
 
     python3 build.py                 # build the site into dist/
-    python3 build.py serve [--port N] [--base /sub/path/]  # build if stale, serve dist/ on localhost
+    python3 build.py serve [--port N] [--base /sub/path/] [--host 0.0.0.0]  # build if stale, serve dist/
     python3 build.py test [pytest args...]  # install test tools, build if stale, run every test
 
 What ``dist/`` holds (relative URLs only, so it works from any sub-path):
@@ -16,6 +16,12 @@ What ``dist/`` holds (relative URLs only, so it works from any sub-path):
 * ``vendor/pyodide/``: the Pyodide runtime files the app loads, taken from the npm
   package ``pyodide`` at the pinned version, whose tarball is checked against a pinned
   sha512 before use;
+* ``vendor/pyodide/python_stdlib.pyc.zip``: that runtime's standard library compiled to
+  bytecode under the runtime itself in Node (``tools/boot/``; reproducible, cached in
+  ``.cache/boot/``); the worker's ``stdLibURL``. The stock zip stays beside it, for the
+  fallback and the benchmark's bare boot, out of the precache list;
+* ``boot/snapshot-<hash>.gz``: a memory snapshot of the started app (both games imported
+  and warmed), made in Node from that stdlib and the wheel (:func:`app_snapshot`), gzipped;
 * ``vendor/micropip/``: micropip's wheel at the version Pyodide's lock file names,
   checked against a pinned sha256;
 * ``build-info.json``: versions, the wheel's and micropip's paths, and a sha256 of every
@@ -42,7 +48,9 @@ import json
 import os
 import re
 import shutil
+import socket
 import socketserver
+import struct
 import subprocess
 import sys
 import tarfile
@@ -79,8 +87,9 @@ SW_SOURCE = "sw.js"
 """The service worker's source; ``dist/sw.js`` is it with the precache list filled in."""
 SW_BUILD_LINE = re.compile(r"^const BUILD = .*$", re.M)
 """The one line of :data:`SW_SOURCE` that the build replaces."""
-NOT_PRECACHED = frozenset({"sw.js", "build-info.json", STAMP})
-"""Files of ``dist/`` the game never loads (the worker itself, the build report, the stamp)."""
+NOT_PRECACHED = frozenset({"sw.js", "build-info.json", STAMP, "vendor/pyodide/python_stdlib.zip"})
+"""Files of ``dist/`` the game never loads offline (the worker itself, the build report, the
+stamp, and the stock stdlib: fetched only if the precompiled one cannot be)."""
 MANIFEST_ICON_EDGES = (192, 512)
 """PNG icon sizes a manifest must offer (Chromium's install criteria: 192 and 512 pixels)."""
 
@@ -92,6 +101,7 @@ MIME_TYPES = {
     ".webmanifest": "application/manifest+json",
     ".whl": "application/zip",
     ".zip": "application/zip",
+    ".gz": "application/gzip",
     ".svg": "image/svg+xml",
     ".css": "text/css",
     ".html": "text/html",
@@ -109,6 +119,7 @@ class BuildError(RuntimeError):
 def _sources() -> list[Path]:
     """Every repository file the build reads, sorted."""
     files = [ROOT / "build.py"] + [ROOT / f for f in APP_FILES + (SW_SOURCE,) if (ROOT / f).exists()]
+    files += sorted(BOOT_TOOLS.glob("*.*"))
     for d in APP_DIRS + ("py",):
         base = ROOT / d
         if base.is_dir():
@@ -188,6 +199,195 @@ def micropip_wheel() -> Path:
         whl.unlink()
         raise BuildError(f"micropip wheel sha256 mismatch: got {got}")
     return whl
+
+
+# --------------------------------------------------------------------------- start-up files
+
+BOOT_TOOLS = ROOT / "tools" / "boot"
+"""``build_boot.mjs`` (run in Node), ``compile_stdlib.py`` and ``warm.py`` (run under Pyodide)."""
+STDLIB_PYC = "vendor/pyodide/python_stdlib.pyc.zip"
+"""Where ``dist/`` holds the precompiled standard library (the worker's ``stdLibURL``)."""
+BUILD_ID_RE = re.compile(r'BUILD_ID:"([0-9a-f]{64})"')
+"""The runtime's build id in ``pyodide.mjs`` (a memory snapshot carries it and must match)."""
+
+
+def _node() -> str:
+    node = shutil.which("node")
+    if not node:
+        raise BuildError("Node.js is needed to build the start-up files (install Node.js with npm)")
+    return node
+
+
+def _boot_key(*parts: bytes) -> str:
+    h = hashlib.sha256()
+    for part in parts:
+        h.update(hashlib.sha256(part).digest())
+    return h.hexdigest()[:16]
+
+
+def pyodide_dir() -> Path:
+    """The pinned runtime unpacked in ``.cache/pyodide-<version>/`` (for Node), from the
+    checked tarball; re-unpacked if any of :data:`PYODIDE_FILES` differs from it."""
+    dest = CACHE / f"pyodide-{PYODIDE_VERSION}"
+    with tarfile.open(pyodide_tarball()) as tar:
+        wanted = {name: tar.extractfile(f"package/{name}").read() for name in PYODIDE_FILES}  # type: ignore[union-attr]
+    if all((dest / n).is_file() and (dest / n).read_bytes() == data for n, data in wanted.items()):
+        return dest
+    tmp = CACHE / f"pyodide-{PYODIDE_VERSION}.tmp{os.getpid()}"
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    for name, data in wanted.items():
+        (tmp / name).write_bytes(data)
+    shutil.rmtree(dest, ignore_errors=True)
+    tmp.rename(dest)
+    return dest
+
+
+def runtime_facts(runtime: Path) -> dict[str, str]:
+    """``{"version", "build_id"}`` of the unpacked runtime ``runtime`` (read from
+    ``pyodide.mjs``).
+
+    Raises:
+        BuildError: if the runtime is not the pinned version (a version change needs the
+            pin, the integrity and every start-up file rebuilt together) or has no build id.
+    """
+    text = (runtime / "pyodide.mjs").read_text(encoding="utf-8")
+    m = BUILD_ID_RE.search(text)
+    version = re.search(r'var \w+="(\d+\.\d+\.\d+[^"]*)"', text)
+    if not m or not version:
+        raise BuildError("pyodide.mjs: no build id or version found (has the runtime's layout changed?)")
+    if version.group(1) != PYODIDE_VERSION:
+        raise BuildError(f"the runtime is Pyodide {version.group(1)}, build.py pins {PYODIDE_VERSION}: "
+                         "update PYODIDE_VERSION and PYODIDE_INTEGRITY together")
+    return {"version": version.group(1), "build_id": m.group(1)}
+
+
+def _cached(name: str, make: Any) -> bytes:
+    """``.cache/boot/<name>``, made by ``make(path)`` if missing (written beside, then
+    renamed: builds running at the same time never see half a file)."""
+    path = CACHE / "boot" / name
+    if not path.is_file():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f"{name}.tmp{os.getpid()}")
+        make(tmp)
+        tmp.rename(path)
+    return path.read_bytes()
+
+
+def compiled_stdlib(runtime: Path) -> bytes:
+    """The runtime's ``python_stdlib.zip`` compiled to bytecode under that runtime in Node
+    (``tools/boot/compile_stdlib.py``: unchecked hash-based ``.pyc``, fixed dates, name
+    order: the same bytes on every build), cached in ``.cache/boot/`` by its inputs.
+
+    Raises:
+        BuildError: if Node fails, or if the result's bytecode magic number is not the
+            runtime's (checked on every build, cached or not).
+    """
+    key = _boot_key(PYODIDE_INTEGRITY.encode(), (BOOT_TOOLS / "compile_stdlib.py").read_bytes(),
+                    (BOOT_TOOLS / "build_boot.mjs").read_bytes())
+
+    def make(path: Path) -> None:
+        _run([_node(), str(BOOT_TOOLS / "build_boot.mjs"), "stdlib", "--pyodide", str(runtime), "--out", str(path)],
+             stdout=subprocess.DEVNULL)
+
+    data = _cached(f"stdlib-{key}.zip", make)
+    magic = pyc_magic(data)
+    if magic != RUNTIME_PYC_MAGIC:
+        raise BuildError(f"the precompiled stdlib's bytecode magic {magic} is not Python 3.14's "
+                         f"{RUNTIME_PYC_MAGIC}: the runtime changed without a rebuild")
+    return data
+
+
+def app_snapshot(runtime: Path, stdlib: Path, wheel: bytes) -> bytes:
+    """A gzip-compressed memory snapshot of the started app: ``build_boot.mjs snapshot`` boots
+    a throwaway runtime in Node from the precompiled stdlib at ``stdlib`` (the very zip the
+    site ships: the snapshot holds its import state), unpacks ``wheel`` into site-packages,
+    imports every module of both games and warms the bridge once (``tools/boot/warm.py``),
+    then takes ``makeMemorySnapshot()``. Cached in ``.cache/boot/`` by every input's hash
+    (runtime, stdlib, wheel, the two scripts).
+
+    Raises:
+        BuildError: if Node fails or the result is not a snapshot of this runtime's build.
+    """
+    import gzip
+
+    key = _boot_key(PYODIDE_INTEGRITY.encode(), stdlib.read_bytes(), wheel,
+                    (BOOT_TOOLS / "warm.py").read_bytes(), (BOOT_TOOLS / "build_boot.mjs").read_bytes())
+
+    def make(path: Path) -> None:
+        raw = path.with_name(path.name + ".raw")
+        whl = path.with_name(path.name + ".whl")
+        whl.write_bytes(wheel)
+        try:
+            _run([_node(), str(BOOT_TOOLS / "build_boot.mjs"), "snapshot", "--pyodide", str(runtime),
+                  "--stdlib", str(stdlib), "--wheel", str(whl), "--out", str(raw)])
+            path.write_bytes(gzip.compress(raw.read_bytes(), compresslevel=6, mtime=0))
+        finally:
+            raw.unlink(missing_ok=True)
+            whl.unlink(missing_ok=True)
+
+    data = _cached(f"snapshot-{key}.gz", make)
+    raw = gzip.decompress(data)
+    magic, heap_at = struct.unpack("<2I", raw[:8])
+    build_id = "".join(f"{w:08x}" for w in struct.unpack("<8I", raw[16:48]))
+    if magic != SNAPSHOT_MAGIC or build_id != runtime_facts(runtime)["build_id"]:
+        raise BuildError("the memory snapshot is not one of this runtime's build")
+    # the runtime restores into the heap it was instantiated with, without growing it first
+    initial = wasm_initial_memory((runtime / "pyodide.asm.wasm").read_bytes())
+    if len(raw) - heap_at > initial:
+        raise BuildError(f"the app's started heap ({len(raw) - heap_at} bytes) outgrew the runtime's initial memory "
+                         f"({initial} bytes): a restore would fail in every browser")
+    return data
+
+
+def wasm_initial_memory(wasm: bytes) -> int:
+    """The initial size in bytes of the memory a wasm module defines (its memory section).
+
+    Raises:
+        BuildError: if the module defines no memory.
+    """
+    def leb(i: int) -> tuple[int, int]:
+        value = shift = 0
+        while True:
+            byte = wasm[i]
+            i += 1
+            value |= (byte & 0x7F) << shift
+            shift += 7
+            if byte < 0x80:
+                return value, i
+
+    i = 8
+    while i < len(wasm):
+        section, size_at = wasm[i], i + 1
+        size, body = leb(size_at)
+        if section == 5:
+            _count, j = leb(body)
+            pages, _ = leb(j + 1)  # after the limits' flags byte
+            return pages * 65536
+        i = body + size
+    raise BuildError("pyodide.asm.wasm defines no memory")
+
+
+SNAPSHOT_MAGIC = 1886286592
+"""The first word of a Pyodide memory snapshot (its ``makeSnapshot`` layout)."""
+
+
+RUNTIME_PYC_MAGIC = "2b0e0d0a"
+"""The bytecode magic number of the pinned runtime's Python (3.14 final), hex: every ``.pyc``
+of the precompiled stdlib must carry it (a runtime of another Python fails the build)."""
+
+
+def pyc_magic(zip_bytes: bytes) -> str:
+    """The one bytecode magic number (hex) of every ``.pyc`` in ``zip_bytes``.
+
+    Raises:
+        BuildError: if the zip holds no ``.pyc`` or ``.pyc`` files of different magics.
+    """
+    with zipfile.ZipFile(io.BytesIO(zip_bytes)) as zf:
+        magics = {zf.read(n)[:4].hex() for n in zf.namelist() if n.endswith(".pyc")}
+    if len(magics) != 1:
+        raise BuildError(f"precompiled stdlib: expected one bytecode magic number, found {sorted(magics)}")
+    return magics.pop()
 
 
 # --------------------------------------------------------------------------- the app's wheel
@@ -352,6 +552,10 @@ def build(verbose: bool = True) -> Path:
     if named != MICROPIP_VERSION:
         raise BuildError(f"Pyodide's lock file names micropip {named}, build.py pins {MICROPIP_VERSION}")
 
+    runtime = pyodide_dir()
+    facts = runtime_facts(runtime)
+    (tmp / STDLIB_PYC).write_bytes(compiled_stdlib(runtime))
+
     mp = micropip_wheel()
     (tmp / "vendor" / "micropip").mkdir()
     shutil.copy2(mp, tmp / "vendor" / "micropip" / mp.name)
@@ -362,6 +566,11 @@ def build(verbose: bool = True) -> Path:
     (tmp / wheel_rel).parent.mkdir(parents=True)
     (tmp / wheel_rel).write_bytes(wheel)
 
+    snapshot = app_snapshot(runtime, tmp / STDLIB_PYC, wheel)
+    snapshot_rel = f"boot/snapshot-{hashlib.sha256(snapshot).hexdigest()[:12]}.gz"
+    (tmp / snapshot_rel).parent.mkdir(parents=True)
+    (tmp / snapshot_rel).write_bytes(snapshot)
+
     files = {p.relative_to(tmp).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
              for p in sorted(tmp.rglob("*")) if p.is_file()}
     info = {
@@ -370,10 +579,17 @@ def build(verbose: bool = True) -> Path:
         "pyodide": PYODIDE_VERSION,
         "wheel": wheel_rel,
         "micropip": f"vendor/micropip/{mp.name}",
+        "stdlib": STDLIB_PYC,
+        "snapshot": snapshot_rel,
+        "build_id": facts["build_id"],
+        "sizes": {rel: (tmp / rel).stat().st_size for rel in (wheel_rel, STDLIB_PYC, snapshot_rel,
+                                                              "vendor/pyodide/pyodide.asm.wasm",
+                                                              "vendor/pyodide/python_stdlib.zip")},
         "files": files,
     }
     # the worker imports this small module (fetched in parallel with Pyodide's own module)
-    brief = {k: info[k] for k in ("version", "build", "pyodide", "wheel", "micropip")}
+    brief = {k: info[k] for k in ("version", "build", "pyodide", "wheel", "micropip", "stdlib", "snapshot", "build_id",
+                                  "sizes")}
     (tmp / "js" / "build-info.js").write_text(
         "// Generated by build.py: do not edit.\nexport default " + json.dumps(brief) + ";\n")
     check_manifest(tmp)
@@ -467,18 +683,39 @@ def make_server(root: Path = DIST, port: int = 0, host: str = "127.0.0.1", base:
     return _Server((host, port), handler)
 
 
-def serve(port: int, base: str = "/") -> None:
-    """Build if stale, then serve ``dist/`` under the URL prefix ``base`` until interrupted."""
+def serve(port: int, base: str = "/", host: str = "127.0.0.1") -> None:
+    """Build if stale, then serve ``dist/`` under the URL prefix ``base`` until interrupted.
+
+    ``host`` is the address to listen on: the loopback address by default; ``0.0.0.0``
+    (every interface) lets a phone on the same network open the site, and exposes
+    ``dist/`` to everyone on that network, so it prints a warning and the address to type.
+    """
     ensure_built()
-    server = make_server(DIST, port, base=base)
-    url = f"http://127.0.0.1:{server.server_address[1]}{normalise_base(base)}"
-    print(f"serving dist/ at {url}  (Ctrl+C to stop)", flush=True)
+    server = make_server(DIST, port, host=host, base=base)
+    bound = server.server_address[1]
+    prefix = normalise_base(base)
+    print(f"serving dist/ at http://127.0.0.1:{bound}{prefix}  (Ctrl+C to stop)", flush=True)
+    if host not in ("127.0.0.1", "localhost", "::1"):
+        shown = lan_address() if host in ("0.0.0.0", "::", "") else host
+        print(f"  on this network: http://{shown}:{bound}{prefix}\n"
+              f"  warning: anyone on this network can read dist/ while this runs; offline play\n"
+              f"  and installing need https or localhost, so a phone plays here but does not install",
+              flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:
         pass
     finally:
         server.server_close()
+
+
+def lan_address() -> str:
+    """This machine's address on its local network, as a phone on it would reach it (the
+    interface a datagram socket would route through; nothing is sent), or ``127.0.0.1``."""
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("10.254.254.254", 1))
+        return probe.getsockname()[0]
+    return "127.0.0.1"
 
 
 def start_background_server(root: Path = DIST, base: str = "/") -> tuple[http.server.HTTPServer, str]:
@@ -555,6 +792,9 @@ def main(argv: list[str] | None = None) -> int:
     p_serve = sub.add_parser("serve", help="build if stale and serve dist/ on localhost")
     p_serve.add_argument("--port", type=int, default=8000)
     p_serve.add_argument("--base", default="/", help="URL prefix to serve under, e.g. /repo/ as on GitHub Pages")
+    p_serve.add_argument("--host", default="127.0.0.1",
+                         help="address to listen on; 0.0.0.0 lets a phone on this network play "
+                              "(and exposes dist/ to that network)")
     sub.add_parser("test", help="install test tools, build if stale, run all tests "
                                 "(further arguments go to pytest)")
     args, extra = parser.parse_known_args(argv)
@@ -562,7 +802,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
         if args.cmd == "serve":
-            serve(args.port, args.base)
+            serve(args.port, args.base, args.host)
         elif args.cmd == "test":
             return run_tests(extra)
         else:

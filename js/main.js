@@ -1,31 +1,40 @@
 // Bootstrap. The engine worker is started first, so Pyodide downloads and boots while
-// the rest of the page loads; the table and a loading indicator appear at once.
-import { EngineClient } from "./engine-client.js";
+// the rest of the page loads; then the shell, and the game: the one named by ?game=, else
+// the one last played (its table appears at once, with a loading indicator, and its
+// autosave resumes as soon as the engine is up), else the game picker.
+import { EngineClient } from "./core/engine-client.js";
 
 const html = document.documentElement;
 html.dataset.engine = "loading";
-const loader = new URLSearchParams(location.search).get("loader") === "micropip" ? "micropip" : "direct";
 const statusLog = [];
 let listener = (status, detail) => statusLog.push([status, detail]);
-const engine = new EngineClient({ loader, onStatus: (status, detail) => listener(status, detail) });
+// ?boot=fresh: the ordinary boot without the memory snapshot (benchmarks, tests)
+const boot = new URLSearchParams(location.search).get("boot") === "fresh" ? "fresh" : null;
+const engine = new EngineClient({ boot, onStatus: (status, detail) => listener(status, detail) });
 
-const [{ browserLanguage, setLanguage, translateDocument }, { readParams }, { Storage }, { Settings }, { App }, { startServiceWorker }] =
-  await Promise.all([
-    import("./i18n/index.js"), import("./params.js"), import("./storage.js"), import("./settings.js"), import("./app.js"),
-    import("./pwa.js"),
-  ]);
+const [i18n, { Params }, { Storage }, { HOUSE_SETTINGS, Settings }, { carryOver }, { GAMES, GAME_IDS }, { Shell },
+  { startServiceWorker }] = await Promise.all([
+  import("./core/i18n/index.js"), import("./core/params.js"), import("./core/storage.js"), import("./core/settings.js"),
+  import("./core/upgrade.js"), import("./games/index.js"), import("./core/shell.js"), import("./core/pwa.js"),
+]);
 
-const params = readParams(location.search);
+const params = new Params(location.search);
 const storage = new Storage();
-const settings = new Settings(storage, params, { lang: browserLanguage(navigator.languages || [navigator.language]) });
-await setLanguage(settings.get("lang"));
-translateDocument();
-const app = new App({ engine, storage, settings, params });
-listener = (status, detail) => app.onEngineStatus(status, detail);
-for (const [status, detail] of statusLog) app.onEngineStatus(status, detail);
-if (engine.status === "loading") app.onEngineStatus("loading", { stage: engine.stage || "init" });
-app.start();
+carryOver(storage, HOUSE_SETTINGS);
+const settings = new Settings(storage, params, {
+  lang: i18n.browserLanguage(navigator.languages || [navigator.language]), games: GAME_IDS,
+});
+const game = settings.get("game");
+const lang = settings.get("lang");
+const shell = new Shell({ engine, storage, settings, params, games: GAMES });
+// the game's module and strings load beside the house's strings
+await Promise.all([i18n.setLanguage(lang), game ? shell.load(game, lang) : null]);
+i18n.translateDocument();
+listener = (status, detail) => shell.onEngineStatus(status, detail);
+for (const [status, detail] of statusLog) shell.onEngineStatus(status, detail);
+if (engine.status === "loading") shell.onEngineStatus("loading", { stage: engine.stage || "init" });
+shell.start(game);
 // Offline: once the engine has its files (so the precache mostly revalidates what the
 // HTTP cache holds instead of competing with the first download), install the service
-// worker; it also announces new builds (js/pwa.js).
+// worker; it also announces new builds (js/core/pwa.js).
 engine.ready().then(() => startServiceWorker());

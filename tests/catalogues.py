@@ -1,4 +1,9 @@
-"""Read the page's message catalogues (``js/i18n/<code>.js``) and language list from Python.
+"""Read the page's message catalogues and language list from Python.
+
+Catalogues live in namespaces: the house's shared strings in ``js/core/i18n/<code>.js``
+(beside ``index.js``, which holds ``LANGUAGE_INFO``), and each game's own in
+``js/games/<game>/i18n/<code>.js``. A game's page shows both: :func:`catalogue` gives that
+union (a test checks that no key is in both).
 
 A catalogue is an ES module ``export default { "key": "text", ... };`` whose values are
 double-quoted JSON-style strings or backtick template literals without ``${``; ``//``
@@ -13,7 +18,9 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-I18N = ROOT / "js" / "i18n"
+I18N = ROOT / "js" / "core" / "i18n"
+"""The house's catalogues (and the language list, index.js)."""
+HOUSE = "house"
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
@@ -80,8 +87,25 @@ def codes() -> list[str]:
     return [lang["code"] for lang in language_info()]
 
 
-def catalogue(code: str) -> dict[str, str]:
-    return load(I18N / f"{code}.js")
+def namespaces() -> dict[str, Path]:
+    """Namespace -> its catalogue folder: the house's, then each game's (``js/games/*/i18n``)."""
+    return {HOUSE: I18N, **{p.parent.name: p for p in sorted((ROOT / "js" / "games").glob("*/i18n"))}}
+
+
+def games() -> list[str]:
+    """The games that have catalogues of their own."""
+    return [ns for ns in namespaces() if ns != HOUSE]
+
+
+def namespace_catalogue(namespace: str, code: str) -> dict[str, str]:
+    """The catalogue of one namespace (the house's, or a game's) in language ``code``."""
+    return load(namespaces()[namespace] / f"{code}.js")
+
+
+def catalogue(code: str, game: str = "paodekuai") -> dict[str, str]:
+    """What game ``game``'s page can show in language ``code``: the house's messages and the
+    game's (no key is in both)."""
+    return {**namespace_catalogue(HOUSE, code), **namespace_catalogue(game, code)}
 
 
 def placeholders(text: str) -> set[str]:

@@ -21,10 +21,13 @@ Bots are found by name through :func:`make_bot`, per game: ``make_bot("paodekuai
 from __future__ import annotations
 
 import importlib
+import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
+
+from .game import SeatView
 
 
 @dataclass(frozen=True)
@@ -68,8 +71,9 @@ class Bot(Protocol):
 
     name: str
 
-    def choose(self, view: Any, rng: Any, limit: Limit) -> BotResult:
-        """Pick a legal move for ``view.seat``. Must not read anything beyond ``view``."""
+    def choose(self, view: SeatView, rng: random.Random, limit: Limit) -> BotResult:
+        """Pick a legal move for ``view.seat`` (a :class:`cardroom.game.SeatView` of the bot's
+        game). Must not read anything beyond ``view``; draws only from ``rng``."""
         ...
 
 

@@ -17,10 +17,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .errors import RecordError
 
-class RecordError(ValueError):
-    """A record that cannot be loaded: malformed JSON, wrong or unknown format, bad fields,
-    or moves that the rules refuse. The message says which, in one line."""
+__all__ = ["RecordError", "dump_record", "load_record", "field"]
 
 
 def dump_record(fmt: str, body: dict[str, Any]) -> str:

@@ -14,6 +14,7 @@ hand and to choose the cards of a listed play (spec §14).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from typing import NamedTuple
 
@@ -24,7 +25,7 @@ RANK_CHARS = "3456789TJQKA2"
 SUIT_CHARS = "SHCD"
 """Suit characters in canonical order (♠ ♥ ♣ ♦)."""
 SUIT_GLYPHS = "♠♥♣♦"
-RANK_NAMES = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2")
+RANK_NAMES = tuple("10" if r == "T" else r for r in RANK_CHARS)
 """Display names of the ranks, low to high (``"10"``, not ``"T"``)."""
 
 MIN_KEY, MAX_KEY = 3, 15
@@ -82,6 +83,14 @@ DECK: tuple[Card, ...] = tuple(
 _DECK_SET = frozenset(DECK)
 
 THREE_OF_SPADES = _ALL["3S"]
+
+
+def dealt_hands(seed: int | str) -> list[list[Card]]:
+    """The three hands that ``seed`` deals (§1): the 48 cards shuffled with
+    ``random.Random(seed)``, then 16 to each seat in order (seat 0 first)."""
+    deck = list(DECK)
+    random.Random(seed).shuffle(deck)
+    return [deck[0:16], deck[16:32], deck[32:48]]
 
 _GLYPH_TO_SUIT = {g: SUIT_CHARS[i] for i, g in enumerate(SUIT_GLYPHS)}
 _GLYPH_TO_SUIT.update({"♤": "S", "♡": "H", "♧": "C", "♢": "D"})
@@ -150,15 +159,30 @@ def format_cards(cards: Iterable[Card | str]) -> str:
         items = list(cards)
     except TypeError:
         raise ValueError(f"cards must be a list of cards, not {type(cards).__name__}") from None
+    return " ".join(str(c) for c in sorted(as_cards(items)))
+
+
+def as_cards(items: Iterable[Card | str], refuse_pass: bool = False) -> list[Card]:
+    """Cards from cards or card codes, in order.
+
+    Args:
+        items: cards, or codes that :func:`parse_card` reads.
+        refuse_pass: a ``"pass"`` among them is an error (a move is cards or a pass, §11).
+
+    Raises:
+        ValueError: naming the first item that is not a card (or the ``pass``).
+    """
     out = []
     for c in items:
         if isinstance(c, Card):
             out.append(c)
         elif isinstance(c, str):
+            if refuse_pass and c.strip().lower() == "pass":
+                raise ValueError("'pass' cannot be combined with cards")
             out.append(parse_card(c))
         else:
             raise ValueError(f"not a card: {c!r}")
-    return " ".join(str(c) for c in sorted(out))
+    return out
 
 
 def rank_name(key: int) -> str:

@@ -8,82 +8,33 @@ Turn order is seat 0 → 1 → 2 → 0 (§1). A round starts with a lead, which 
 next player beats the table or, only when nothing legal beats it, passes (must beat, §6).
 After two passes in a row the table is cleared and the last player to play leads. The deal
 ends the moment a hand is empty (§6), and is scored at once (§8).
+
+Why a play is refused lives in :mod:`paodekuai.reasons`, the score in
+:mod:`paodekuai.scoring`, the record in :mod:`paodekuai.record`; this module is the deal's
+state and its moves. Besides spec §13 it answers what the table needs without re-deriving
+a rule: :meth:`Deal.verdict` (a play's refusal code and kind), :attr:`Deal.round_starts`,
+:attr:`Deal.passed`, :attr:`Deal.must_hold_3S`, :attr:`Deal.bomb_pending`; and the
+:mod:`cardroom.game` protocol (:attr:`Deal.to_move`, :meth:`Deal.legal_moves`,
+:meth:`Deal.apply`).
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from cardroom.records import RecordError, dump_record, field, load_record
-
-from .version import ENGINE_VERSION
-from .cards import DECK, THREE_OF_SPADES, Card, format_cards, parse_card, parse_cards
+from .cards import THREE_OF_SPADES, Card, as_cards, dealt_hands, format_cards, parse_cards
+from .counts import rank_counts, usable
 from .movegen import generate
-from .plays import BOMB, SINGLE, Play, follow_reading, lead_reading, readings
-from .rules import Rules
+from .plays import BOMB, Play, parse_move
+from .reasons import (DEAL_OVER, LEADER_CANNOT_PASS, MUST_BEAT, REASONS, IllegalPlay,  # noqa: F401 (re-exported)
+                      refusal)
+from .record import DealRecords
+from .rules import Rules, next_seat
+from .scoring import BOMB_VALUE, DealResult, score_bomb  # noqa: F401 (re-exported)
+from .view import SeatView
 
-if TYPE_CHECKING:
-    from .view import SeatView
-
-# reason codes of §12, in the order they are tried
-DEAL_OVER = "deal_over"
-NOT_IN_HAND = "not_in_hand"
-LEADER_CANNOT_PASS = "leader_cannot_pass"
-MUST_BEAT = "must_beat"
-NOT_A_COMBINATION = "not_a_combination"
-NEEDS_KICKERS = "needs_kickers"
-BOMB_CANNOT_BE_SPLIT = "bomb_cannot_be_split"
-MUST_INCLUDE_3S = "must_include_3S"
-WRONG_KIND = "wrong_kind"
-TOO_LOW = "too_low"
-MUST_PLAY_HIGHEST_SINGLE = "must_play_highest_single"
-REASONS = (DEAL_OVER, NOT_IN_HAND, LEADER_CANNOT_PASS, MUST_BEAT, NOT_A_COMBINATION, NEEDS_KICKERS,
-           BOMB_CANNOT_BE_SPLIT, MUST_INCLUDE_3S, WRONG_KIND, TOO_LOW, MUST_PLAY_HIGHEST_SINGLE)
-"""Every reason code of §12, in the order of precedence."""
-
-DEAL_FORMAT = "paodekuai.deal"
-DEAL_VERSION = 1
-BOMB_VALUE = 10
-"""Points a scoring bomb takes from each other player (§8)."""
-
-
-class IllegalPlay(ValueError):
-    """A well-formed play that the rules refuse now.
-
-    Attributes:
-        code: the §12 reason code (one of :data:`REASONS`).
-    """
-
-    def __init__(self, code: str, message: str | None = None) -> None:
-        super().__init__(message or code)
-        self.code = code
-
-
-@dataclass(frozen=True)
-class DealResult:
-    """The score of a finished deal (§8). Every tuple is indexed by seat.
-
-    Attributes:
-        winner: the seat that went out.
-        cards_left: cards still held (0 for the winner).
-        shut_out: the seat lost without playing a card, and pays double.
-        bomb_points: net bomb points (+20 per scoring bomb of one's own, -10 per other's).
-        points: the deal total per seat; sums to zero.
-    """
-
-    winner: int
-    cards_left: tuple[int, int, int]
-    shut_out: tuple[bool, bool, bool]
-    bomb_points: tuple[int, int, int]
-    points: tuple[int, int, int]
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-able fields."""
-        return {"winner": self.winner, "cards_left": list(self.cards_left), "shut_out": list(self.shut_out),
-                "bomb_points": list(self.bomb_points), "points": list(self.points)}
+__all__ = ["Deal", "DealResult", "IllegalPlay", "REASONS", "BOMB_VALUE"]
 
 
 def _coerce_hand(hand: str | Iterable[Card | str]) -> list[Card]:
@@ -93,7 +44,7 @@ def _coerce_hand(hand: str | Iterable[Card | str]) -> list[Card]:
         items = list(hand)
     except TypeError:
         raise ValueError(f"a hand must be a string of cards or a list of cards, not {type(hand).__name__}") from None
-    return [c if isinstance(c, Card) else parse_card(c) for c in items]
+    return as_cards(items)
 
 
 def _check_seat(seat: object) -> int:
@@ -102,7 +53,7 @@ def _check_seat(seat: object) -> int:
     return seat
 
 
-class Deal:
+class Deal(DealRecords):
     """A deal in progress or finished: three hands, the table, whose turn, the history.
 
     Create one with :meth:`new` (a seeded shuffle) or :meth:`from_hands` (explicit cards),
@@ -111,7 +62,7 @@ class Deal:
 
     __slots__ = ("rules", "leader", "first_of_match", "turn", "_initial", "_hands", "_counts", "_table",
                  "_table_by", "_passes", "_history", "_played", "_bomb_points", "_winner", "_result",
-                 "_legal", "_src", "_round_start")
+                 "_legal", "_src", "_starts", "_seed", "_dealt")
 
     # ------------------------------------------------------------------ construction
 
@@ -121,12 +72,7 @@ class Deal:
         self.rules = rules
         self._initial = tuple(tuple(sorted(h)) for h in hands)
         self._hands = [list(h) for h in self._initial]
-        self._counts = []
-        for h in self._hands:
-            counts = [0] * 13
-            for c in h:
-                counts[c.rank - 3] += 1
-            self._counts.append(counts)
+        self._counts = [rank_counts(h) for h in self._hands]
         if leader is None:
             leader = next((s for s in range(3) if THREE_OF_SPADES in self._hands[s]), 0)
         self.leader = leader
@@ -144,7 +90,9 @@ class Deal:
         self._result: DealResult | None = None
         self._legal: list[Play] | None = None
         self._src: list[tuple[tuple[Card, ...], ...] | None] = [None, None, None]
-        self._round_start = 0
+        self._starts = [0]
+        self._seed: int | str | None = None
+        self._dealt = False
 
     @classmethod
     def new(cls, rules: Rules, seed: int | str, leader: int | None = None, first_of_match: bool = True) -> Deal:
@@ -153,17 +101,30 @@ class Deal:
         Args:
             rules: the rule switches.
             seed: any int or str; the same seed always gives the same deal.
-            leader: the seat to lead; ``None`` for the holder of 3♠ (§2).
+            leader: the seat to lead; ``None`` for the holder of 3♠ (§2). Another seat only
+                where the rules let it lead: a later deal of a match under ``next_leader
+                "winner"`` (home).
             first_of_match: whether the deal opens a match (home: the first play must hold 3♠).
 
+        Returns:
+            A dealt deal: its record names the seed, and loading it checks the hands against
+            the seed (:meth:`from_json`).
+
         Raises:
-            ValueError: for a leader outside 0 … 2, or a seed that is not an int or str.
+            ValueError: for a leader outside 0 … 2 or one the rules do not give the lead to, or
+                a seed that is not an int or str.
         """
         if type(seed) not in (int, str):
             raise ValueError(f"the seed must be an int or a str, not {type(seed).__name__}")
-        deck = list(DECK)
-        random.Random(seed).shuffle(deck)
-        return cls._checked([deck[0:16], deck[16:32], deck[32:48]], rules, leader, first_of_match)
+        hands = dealt_hands(seed)
+        d = cls._checked(hands, rules, leader, first_of_match)
+        holder = next(s for s in range(3) if THREE_OF_SPADES in hands[s])
+        if d.leader != holder and (first_of_match or rules.next_leader == "holder_3S"):
+            raise ValueError(f"leader {d.leader}: the rules give this deal's lead to seat {holder}, "
+                             f"the holder of 3♠ (§2)")
+        d._seed = seed
+        d._dealt = True
+        return d
 
     @classmethod
     def from_hands(cls, hands: Sequence[str | Iterable[Card | str]], rules: Rules, leader: int | None = None,
@@ -203,6 +164,33 @@ class Deal:
             raise ValueError(f"leader must be 0, 1, 2 or None, not {leader!r}")
         return cls(hands, rules, leader, bool(first_of_match))
 
+    @classmethod
+    def rebuild(cls, hands: Sequence[Sequence[Card]], rules: Rules, leader: int, first_of_match: bool,
+                moves: Iterable[tuple[int, Play | None]]) -> Deal:
+        """The deal reached from ``hands`` (as dealt) by ``moves``, without checking them.
+
+        For search, which rebuilds positions it took from a real deal (a seat's view of it:
+        :meth:`paodekuai.SeatView.world`) many times per decision; use :meth:`from_hands`
+        and :meth:`play`, or :meth:`from_json`, for anything else.
+
+        Args:
+            hands: the three hands as dealt (cards in any order).
+            rules, leader, first_of_match: as for :meth:`from_hands` (``leader`` explicit).
+            moves: ``(seat, play or None for a pass)`` in order, each legal at its turn
+                (as in :attr:`history`); the seats are not read.
+
+        Returns:
+            The deal at that position: turn, table, rounds, bomb points and result exactly
+            as if the moves had been played.
+        """
+        d = cls(hands, rules, leader, first_of_match)
+        for _, p in moves:
+            if p is None:
+                d._pass()
+            else:
+                d._apply(p)
+        return d
+
     def copy(self) -> Deal:
         """An independent copy (for search: plays on the copy leave this deal unchanged)."""
         d = object.__new__(Deal)
@@ -223,7 +211,9 @@ class Deal:
         d._result = self._result
         d._legal = self._legal
         d._src = list(self._src)
-        d._round_start = self._round_start
+        d._starts = list(self._starts)
+        d._seed = self._seed
+        d._dealt = self._dealt
         return d
 
     # ------------------------------------------------------------------ state
@@ -246,6 +236,11 @@ class Deal:
         return (len(self._hands[0]), len(self._hands[1]), len(self._hands[2]))
 
     @property
+    def seed(self) -> int | str | None:
+        """The shuffle seed of a deal made by :meth:`new`, else ``None``."""
+        return self._seed
+
+    @property
     def initial_hands(self) -> tuple[tuple[Card, ...], ...]:
         """The three hands as dealt."""
         return self._initial
@@ -264,6 +259,13 @@ class Deal:
     def passes(self) -> int:
         """Passes since the table's play (0 or 1 while a round runs)."""
         return self._passes
+
+    @property
+    def passed(self) -> list[int]:
+        """The seats that passed since the play on the table, ascending (§6); ``[]`` when
+        the mover leads."""
+        n = self._passes
+        return sorted(s for s, _ in self._history[len(self._history) - n:]) if n else []
 
     @property
     def is_over(self) -> bool:
@@ -292,10 +294,26 @@ class Deal:
         return (b[0], b[1], b[2])
 
     @property
+    def bomb_pending(self) -> bool:
+        """The play on the table is a bomb whose points are not scored yet (§8, ``bomb_bonus``
+        ``"unbeaten"``): they score if both others pass; a higher bomb cancels them. Always
+        false under ``"immediate"`` and once the deal is over (a bomb that goes out scores)."""
+        t = self._table
+        return (t is not None and t.kind == BOMB and self.rules.bomb_bonus == "unbeaten"
+                and self._winner is None)
+
+    @property
     def current_round(self) -> list[tuple[int, Play | None]]:
         """The moves of the round in progress (from its lead), passes included; after the
         deal ends, those of its last round."""
-        return self._history[self._round_start:]
+        return self._history[self._starts[-1]:]
+
+    @property
+    def round_starts(self) -> list[int]:
+        """The index in :attr:`history` where each round began (§6), the round in progress
+        included once its lead is made; ``[]`` before the first move."""
+        starts = self._starts
+        return starts[:-1] if starts[-1] >= len(self._history) else list(starts)
 
     @property
     def ply(self) -> int:
@@ -306,21 +324,17 @@ class Deal:
         """Seat ``seat`` holds exactly one card (报单, §7)."""
         return len(self._hands[_check_seat(seat)]) == 1
 
-    def _usable(self, seat: int) -> list[int]:
-        counts = self._counts[seat]
-        if self.rules.split_bombs:
-            return counts
-        return [0 if c == 4 else c for c in counts]
-
-    def _needs_three(self) -> bool:
-        """The mover must include 3♠ (home preset, first play of a match, holder only; §2, §14)."""
+    @property
+    def must_hold_3S(self) -> bool:
+        """The mover's play must include 3♠ (§2, §14): the home rules' first play of a match,
+        and only when the mover holds 3♠. False once that play is made."""
         return (self.first_of_match and self.rules.first_play_has_3S and not self._history
-                and THREE_OF_SPADES in self._hands[self.turn])
+                and self._winner is None and THREE_OF_SPADES in self._hands[self.turn])
 
     def _restricted(self) -> bool:
         """The mover's singles must be its highest (next player on last card, §7), unless the
         play must contain 3♠ (§14)."""
-        return len(self._hands[(self.turn + 1) % 3]) == 1 and not self._needs_three()
+        return len(self._hands[next_seat(self.turn)]) == 1 and not self.must_hold_3S
 
     def _source(self, seat: int) -> tuple[tuple[Card, ...], ...]:
         src = self._src[seat]
@@ -346,9 +360,10 @@ class Deal:
             else:
                 t = self._table
                 seat = self.turn
-                moves = generate(self._counts[seat], self._usable(seat),
+                counts = self._counts[seat]
+                moves = generate(counts, usable(counts, self.rules.split_bombs),
                                  None if t is None else (t.kind, t.units, t.key),
-                                 self._restricted(), self._needs_three())
+                                 self._restricted(), self.must_hold_3S)
                 src = self._source(seat)
                 lazy = Play._lazy
                 self._legal = [lazy(k, key, u, r, src) for k, u, key, r in moves]
@@ -358,87 +373,19 @@ class Deal:
         """Whether the mover may pass now: following, with no legal beating play (§6)."""
         return self._winner is None and self._table is not None and not self.legal_plays()
 
-    def _parse(self, cards: Any) -> list[Card] | None:
-        """Cards of a move, or ``None`` for a pass. ValueError for anything malformed."""
-        if cards is None:
-            return None
-        if isinstance(cards, Play):
-            return list(cards.cards)
-        if isinstance(cards, str):
-            tokens = cards.replace(",", " ").split()
-            if any(t.lower() == "pass" for t in tokens):
-                if len(tokens) > 1:
-                    raise ValueError("'pass' cannot be combined with cards")
-                return None
-            out = parse_cards(cards)
-        elif isinstance(cards, Card):
-            out = [cards]
-        else:
-            try:
-                items = list(cards)
-            except TypeError:
-                raise ValueError(f"a play must be cards or a string, not {type(cards).__name__}") from None
-            out = []
-            for c in items:
-                if isinstance(c, Card):
-                    out.append(c)
-                elif isinstance(c, str):
-                    if c.strip().lower() == "pass":
-                        raise ValueError("'pass' cannot be combined with cards")
-                    out.append(parse_card(c))
-                else:
-                    raise ValueError(f"not a card: {c!r}")
-        return out if out else None
-
     def _classify(self, cards: list[Card] | None) -> tuple[str | None, tuple[str, int, int, bool] | None]:
         """``(reason, reading)``: the §12 reason code (or ``None``) and the reading taken."""
         if self._winner is not None:
             return DEAL_OVER, None
-        seat = self.turn
-        table = self._table
         if cards is None:
-            if table is None:
+            if self._table is None:
                 return LEADER_CANNOT_PASS, None
             if self.legal_plays():
                 return MUST_BEAT, None
             return None, None
-        hand_counts = self._counts[seat]
-        if len(set(cards)) != len(cards):
-            return NOT_IN_HAND, None
-        hand = self._hands[seat]
-        pc = [0] * 13
-        for c in cards:
-            pc[c.rank - 3] += 1
-        if not all(c in hand for c in cards):
-            return NOT_IN_HAND, None
-        whole = len(cards) == len(hand)
-        rs = readings(pc, whole)
-        if not rs:
-            if not whole and readings(pc, True):
-                return NEEDS_KICKERS, None
-            return NOT_A_COMBINATION, None
-        if not self.rules.split_bombs:
-            for i in range(13):
-                if hand_counts[i] == 4 and 0 < pc[i] < 4:
-                    return BOMB_CANNOT_BE_SPLIT, None
-        needs_three = self._needs_three()
-        if needs_three and THREE_OF_SPADES not in cards:
-            return MUST_INCLUDE_3S, None
-        if table is None:
-            rd = lead_reading(rs)
-        else:
-            kind = rs[0][0]
-            if kind != BOMB and not any(r[0] == table.kind and r[1] == table.units for r in rs):
-                return WRONG_KIND, None
-            rd = follow_reading(rs, table)
-            if rd is None:
-                return TOO_LOW, None
-        if rd[0] == SINGLE and len(self._hands[(seat + 1) % 3]) == 1 and not needs_three:
-            usable = self._usable(seat)
-            top = max(i for i in range(13) if usable[i])
-            if rd[2] - 3 != top:
-                return MUST_PLAY_HIGHEST_SINGLE, None
-        return None, rd
+        seat = self.turn
+        return refusal(cards, self._hands[seat], self._counts[seat], self._table, self.rules.split_bombs,
+                       self.must_hold_3S, self._restricted())
 
     def check(self, cards: Any) -> str | None:
         """Why the mover may not make this move, or ``None`` if it is legal (§12).
@@ -454,9 +401,25 @@ class Deal:
             ValueError: for text that is not card codes, or that mixes ``pass`` with cards
                 (after a deal ends nothing is parsed: the answer is ``deal_over``).
         """
+        return self.verdict(cards)[0]
+
+    def verdict(self, cards: Any) -> tuple[str | None, str | None]:
+        """:meth:`check` together with the kind the play would be made as.
+
+        Args:
+            cards: as for :meth:`check`.
+
+        Returns:
+            ``(code, kind)``: ``code`` as :meth:`check` gives it; ``kind`` the play's kind
+            (one of :data:`paodekuai.KINDS`) when it is legal and not a pass, else ``None``.
+
+        Raises:
+            ValueError: as :meth:`check`.
+        """
         if self._winner is not None:
-            return DEAL_OVER
-        return self._classify(self._parse(cards))[0]
+            return DEAL_OVER, None
+        code, rd = self._classify(parse_move(cards))
+        return code, None if rd is None else rd[0]
 
     def play(self, cards: Any) -> Play | None:
         """Make the mover's move: beat, lead, or pass.
@@ -473,7 +436,7 @@ class Deal:
         """
         if self._winner is not None:
             raise IllegalPlay(DEAL_OVER, "the deal is over")
-        parsed = self._parse(cards)
+        parsed = parse_move(cards)
         code, rd = self._classify(parsed)
         if code is not None:
             raise IllegalPlay(code, f"{code}: {'pass' if parsed is None else format_cards(parsed)}")
@@ -494,11 +457,11 @@ class Deal:
             t = self._table
             if t is not None and t.kind == BOMB and self.rules.bomb_bonus == "unbeaten":
                 assert self._table_by is not None
-                self._score_bomb(self._table_by)
+                score_bomb(self._bomb_points, self._table_by)
             self._table = None
             self._passes = 0
-            self._round_start = len(self._history)
-        self.turn = (seat + 1) % 3
+            self._starts.append(len(self._history))
+        self.turn = next_seat(seat)
         self._legal = None
 
     def _apply(self, p: Play) -> None:
@@ -517,103 +480,45 @@ class Deal:
         self._passes = 0
         self._legal = None
         if p.kind == BOMB and self.rules.bomb_bonus == "immediate":
-            self._score_bomb(seat)
+            score_bomb(self._bomb_points, seat)
         if not hand:
             if p.kind == BOMB and self.rules.bomb_bonus == "unbeaten":
-                self._score_bomb(seat)
-            self._finish(seat)
+                score_bomb(self._bomb_points, seat)
+            self._winner = seat
+            self._result = DealResult.score(seat, [len(h) for h in self._hands], self._played, self._bomb_points)
         else:
-            self.turn = (seat + 1) % 3
+            self.turn = next_seat(seat)
 
-    def _score_bomb(self, seat: int) -> None:
-        for s in range(3):
-            self._bomb_points[s] += 2 * BOMB_VALUE if s == seat else -BOMB_VALUE
+    # ------------------------------------------------------------------ the cardroom.game protocol
 
-    def _finish(self, winner: int) -> None:
-        self._winner = winner
-        left = [len(h) for h in self._hands]
-        shut = [s != winner and not self._played[s] for s in range(3)]
-        pays = [left[s] * (2 if shut[s] else 1) for s in range(3)]
-        points = [self._bomb_points[s] - pays[s] for s in range(3)]
-        points[winner] += sum(pays)
-        self._result = DealResult(winner, (left[0], left[1], left[2]), (shut[0], shut[1], shut[2]),
-                                  (self._bomb_points[0], self._bomb_points[1], self._bomb_points[2]),
-                                  (points[0], points[1], points[2]))
+    @property
+    def to_move(self) -> int | None:
+        """The seat whose move is awaited (:attr:`turn`), ``None`` once the deal is over."""
+        return None if self._winner is not None else self.turn
 
-    # ------------------------------------------------------------------ records
+    def legal_moves(self) -> list[str]:
+        """The mover's legal moves as text: each of :meth:`legal_plays` (card codes), then
+        ``"pass"`` when passing is legal (§6); ``[]`` once the deal is over."""
+        moves = [str(p) for p in self.legal_plays()]
+        if self.can_pass():
+            moves.append("pass")
+        return moves
 
-    def to_dict(self) -> dict[str, Any]:
-        """The deal's record as plain data (see :meth:`to_json`)."""
-        return {"engine": ENGINE_VERSION, "rules": self.rules.to_dict(),
-                "hands": [format_cards(h) for h in self._initial], "leader": self.leader,
-                "first_of_match": self.first_of_match,
-                "plays": [[s, "pass" if p is None else str(p)] for s, p in self._history],
-                "result": None if self._result is None else self._result.to_dict()}
-
-    def to_json(self) -> str:
-        """A versioned JSON record: the rules (every field), the hands as dealt, the leader,
-        whether it opens a match, every move, and the result once over. ``Deal.from_json``
-        restores an identical deal, mid-deal included."""
-        return dump_record(f"{DEAL_FORMAT}/{DEAL_VERSION}", self.to_dict())
-
-    @classmethod
-    def from_json(cls, text: str | bytes | dict[str, Any]) -> Deal:
-        """Load a record written by :meth:`to_json`, replaying every move with full checks.
+    def apply(self, move: str) -> None:
+        """:meth:`play` the move (card codes or ``"pass"``) for the mover.
 
         Raises:
-            ValueError: (a :class:`cardroom.records.RecordError`) if the record is malformed,
-                of another format or an unknown version, deals impossible hands, holds a move
-                the rules refuse or a move by the wrong seat, or claims a result that the
-                moves do not give.
+            IllegalPlay: as :meth:`play` (nothing changes); ValueError for malformed text.
         """
-        _, data = load_record(text, DEAL_FORMAT, {DEAL_VERSION})
-        return cls._from_record(data)
-
-    @classmethod
-    def _from_record(cls, data: dict[str, Any]) -> Deal:
-        try:
-            rules = Rules.from_dict(field(data, "rules", dict))
-            hands = field(data, "hands", list)
-            leader = field(data, "leader", int)
-            first = field(data, "first_of_match", bool)
-            plays = field(data, "plays", list)
-            if not all(isinstance(h, str) for h in hands):
-                raise RecordError("record field 'hands' must hold three strings")
-            deal = cls.from_hands(hands, rules, leader, first)
-        except RecordError:
-            raise
-        except ValueError as exc:
-            raise RecordError(f"bad deal record: {exc}") from None
-        for n, entry in enumerate(plays, 1):
-            if (not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[0], int)
-                    or isinstance(entry[0], bool) or not isinstance(entry[1], str)):
-                raise RecordError(f"move {n} must be [seat, cards]")
-            seat, text = entry
-            if deal.is_over:
-                raise RecordError(f"move {n} comes after the deal ended")
-            if seat != deal.turn:
-                raise RecordError(f"move {n} is by seat {seat}, but seat {deal.turn} was to move")
-            try:
-                deal.play(text)
-            except IllegalPlay as exc:
-                raise RecordError(f"move {n} ({seat}: {text!r}) is illegal: {exc.code}") from None
-            except ValueError as exc:
-                raise RecordError(f"move {n} ({seat}: {text!r}) is malformed: {exc}") from None
-        claimed = data.get("result")
-        actual = None if deal.result is None else deal.result.to_dict()
-        if claimed is not None and claimed != actual:
-            raise RecordError("record's result does not match its moves")
-        return deal
+        self.play(move)
 
     # ------------------------------------------------------------------ views
 
     def view(self, seat: int) -> SeatView:
         """What seat ``seat`` may know now (§10): see :class:`paodekuai.view.SeatView`."""
-        from .view import SeatView
         return SeatView.of(self, seat)
 
     def __repr__(self) -> str:
         hands = "/".join("".join(str(c) for c in h) for h in self._hands)
         table = "-" if self._table is None else f"{self._table_by}:{self._table}"
         return f"<Deal {hands} turn={self.turn} table={table} ply={len(self._history)}>"
-

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardroom.game import most_points
 from cardroom.records import RecordError, dump_record, field, load_record
 
 from .deal import Deal, DealResult
@@ -66,6 +67,11 @@ class Match:
         return self._deal
 
     @property
+    def previous(self) -> Deal | None:
+        """The finished deal before the current one (``None`` in the first deal)."""
+        return self._finished[-1] if self._finished else None
+
+    @property
     def number(self) -> int:
         """1-based number of the current deal."""
         return len(self._finished) + 1
@@ -95,11 +101,7 @@ class Match:
     @property
     def winners(self) -> list[int]:
         """Seats with the most points once the match is over (several on a tie); else ``[]``."""
-        if not self.is_over:
-            return []
-        t = self.totals
-        best = max(t)
-        return [s for s in range(3) if t[s] == best]
+        return most_points(self.totals) if self.is_over else []
 
     def _next_leader(self, prev: Deal) -> int | None:
         if self.rules.next_leader == "winner":
@@ -146,8 +148,10 @@ class Match:
         Raises:
             ValueError: (a :class:`cardroom.records.RecordError`) for a malformed record, an
                 unknown version, an illegal move, more deals than the match length, an
-                unfinished deal before the last, or a deal whose leader or first-play rule
-                contradicts the match's rules.
+                unfinished deal before the last, a deal whose leader or first-play rule
+                contradicts the match's rules, or a dealt deal (every deal but one whose record
+                says ``"dealt": false``, a position stated by hand) that is not the one the
+                match seed deals (:func:`deal_seed`; :mod:`paodekuai.record`).
         """
         _, data = load_record(text, MATCH_FORMAT, {MATCH_VERSION})
         try:
@@ -168,7 +172,7 @@ class Match:
             if not isinstance(rec, dict):
                 raise RecordError(f"deal {i + 1} of the match record is not an object")
             try:
-                d = Deal._from_record(rec)
+                d = Deal._from_record(rec, deal_seed(seed, i))
             except RecordError as exc:
                 raise RecordError(f"deal {i + 1}: {exc}") from None
             if d.rules != rules:

@@ -34,8 +34,9 @@ Internally a set of cards is described by its *rank counts*: a 13-list indexed b
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from .cards import Card, format_cards
+from .cards import RANK_CHARS, RUN_TOP, Card, as_cards, format_cards, parse_cards
 
 SINGLE = "single"
 PAIR = "pair"
@@ -47,7 +48,7 @@ BOMB = "bomb"
 KINDS = (SINGLE, PAIR, PAIR_RUN, STRAIGHT, TRIPLE_TWO, AIRPLANE, BOMB)
 """The seven kind codes of §3, in the order of the spec's table."""
 
-RUN_MAX_INDEX = 11
+RUN_MAX_INDEX = RUN_TOP - 3
 """Index (``key - 3``) of the ace: the highest rank a run may reach."""
 
 Reading = tuple[str, int, int, bool]
@@ -246,7 +247,24 @@ class Play:
     @property
     def shape(self) -> str:
         """The ranks alone, ``"33344"`` (suits ignored; ten is ``T``)."""
-        return "".join("3456789TJQKA2"[i] for i in self.ranks)
+        return "".join(RANK_CHARS[i] for i in self.ranks)
+
+    @property
+    def shown(self) -> tuple[Card, ...]:
+        """The cards in display order: the main part first, then its kickers (带牌) or
+        wings, each part in canonical order; the same as :attr:`cards` for the kinds that
+        carry none.
+
+        >>> Play("triple_two", 7, 1, parse_cards("3H 4D 7H 7C 7D")).shown
+        (Card('7H'), Card('7C'), Card('7D'), Card('3H'), Card('4D'))
+        """
+        cards = self.cards
+        if self._kind != TRIPLE_TWO and self._kind != AIRPLANE:
+            return cards
+        lo = self._key - self._units + 1
+        hi = self._key
+        return (tuple(c for c in cards if lo <= c.rank <= hi)
+                + tuple(c for c in cards if not lo <= c.rank <= hi))
 
     def __len__(self) -> int:
         return len(self.ranks)
@@ -267,3 +285,38 @@ class Play:
 
     def __hash__(self) -> int:
         return hash(self._ident())
+
+
+def parse_move(cards: Any) -> list[Card] | None:
+    """The cards of a move, or ``None`` for a pass (spec §11: a pass is the empty play).
+
+    Args:
+        cards: a list of cards or card codes, a string of codes, a :class:`Play`, a
+            :class:`~paodekuai.cards.Card`; ``None``, ``[]``, ``""`` or ``"pass"`` for a pass.
+
+    Raises:
+        ValueError: for text that is not card codes, or that mixes ``pass`` with cards.
+
+    >>> parse_move("pass"), parse_move("th 10d")
+    (None, [Card('TH'), Card('TD')])
+    """
+    if cards is None:
+        return None
+    if isinstance(cards, Play):
+        return list(cards.cards)
+    if isinstance(cards, str):
+        tokens = cards.replace(",", " ").split()
+        if any(t.lower() == "pass" for t in tokens):
+            if len(tokens) > 1:
+                raise ValueError("'pass' cannot be combined with cards")
+            return None
+        out = parse_cards(cards)
+    elif isinstance(cards, Card):
+        out = [cards]
+    else:
+        try:
+            items = list(cards)
+        except TypeError:
+            raise ValueError(f"a play must be cards or a string, not {type(cards).__name__}") from None
+        out = as_cards(items, refuse_pass=True)
+    return out if out else None

@@ -20,6 +20,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+SEATS = 3
+"""Seats at the table, 0 (You), 1 (Anna), 2 (Ben) (§1)."""
 NEXT_LEADERS = ("holder_3S", "winner")
 BOMB_BONUSES = ("unbeaten", "immediate")
 
@@ -95,6 +97,15 @@ class Rules:
         if missing:
             raise ValueError(f"missing rule field(s): {', '.join(sorted(missing))}")
         return cls(**data)
+
+
+def next_seat(seat: int) -> int:
+    """The player after ``seat``: play moves 0 → 1 → 2 → 0 (§1).
+
+    >>> [next_seat(s) for s in range(3)]
+    [1, 2, 0]
+    """
+    return (seat + 1) % SEATS
 
 
 PRESETS: dict[str, Rules] = {

@@ -5,19 +5,56 @@ cards each seat holds, the play on the table, the last-card flags, the rules, an
 scores: never another seat's cards (until the deal is over, when the hands left are shown
 in the result) and never the shuffle's seed. Bots decide from a view alone; the browser only
 ever receives views.
+
+A view is built from a deal's public accessors only (:class:`Position` lists them), and
+this module imports no deal: :meth:`SeatView.world` rebuilds a full deal through the class
+of the deal the view was taken from (:meth:`paodekuai.Deal.rebuild`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 from .cards import DECK, Card, format_cards
+from .counts import rank_counts
 from .plays import Play
-from .rules import Rules
+from .rules import Rules, next_seat
+from .scoring import DealResult
 
-if TYPE_CHECKING:
-    from .deal import Deal, DealResult
+
+class Position(Protocol):
+    """What a view reads of a deal (the public interface of :class:`paodekuai.Deal`)."""
+
+    rules: Rules
+    turn: int
+    leader: int
+    first_of_match: bool
+
+    @property
+    def counts(self) -> tuple[int, int, int]: ...
+    @property
+    def table(self) -> Play | None: ...
+    @property
+    def table_by(self) -> int | None: ...
+    @property
+    def passes(self) -> int: ...
+    @property
+    def history(self) -> list[tuple[int, Play | None]]: ...
+    @property
+    def current_round(self) -> list[tuple[int, Play | None]]: ...
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def result(self) -> DealResult | None: ...
+    def hand(self, seat: int) -> list[Card]: ...
+    def legal_plays(self) -> list[Play]: ...
+    def can_pass(self) -> bool: ...
+
+    @classmethod
+    def rebuild(cls, hands: Sequence[Sequence[Card]], rules: Rules, leader: int, first_of_match: bool,
+                moves: Iterable[tuple[int, Play | None]]) -> Any: ...
 
 
 def play_to_dict(p: Play) -> dict[str, Any]:
@@ -49,6 +86,8 @@ class SeatView:
         totals: match totals before this deal (zeros outside a match).
         deal_number: 1-based number of the deal in its match (1 outside a match).
         deals: deals in the match (1 outside a match).
+        deal_class: the class of the deal the view was taken from (for :meth:`world`; not
+            part of the view's value: equality and ``to_dict`` ignore it).
     """
 
     seat: int
@@ -70,9 +109,10 @@ class SeatView:
     totals: tuple[int, int, int] = (0, 0, 0)
     deal_number: int = 1
     deals: int = 1
+    deal_class: type[Position] | None = field(default=None, compare=False, repr=False)
 
     @classmethod
-    def of(cls, deal: Deal, seat: int, totals: tuple[int, int, int] = (0, 0, 0), deal_number: int = 1,
+    def of(cls, deal: Position, seat: int, totals: tuple[int, int, int] = (0, 0, 0), deal_number: int = 1,
            deals: int = 1) -> SeatView:
         """The view of ``seat`` on ``deal``.
 
@@ -89,7 +129,7 @@ class SeatView:
                    legal_plays=tuple(deal.legal_plays()) if mine else (),
                    can_pass=deal.can_pass() if mine else False, result=deal.result,
                    revealed=tuple(tuple(deal.hand(s)) for s in range(3)) if deal.is_over else None,
-                   totals=totals, deal_number=deal_number, deals=deals)
+                   totals=totals, deal_number=deal_number, deals=deals, deal_class=type(deal))
 
     @property
     def is_over(self) -> bool:
@@ -100,6 +140,23 @@ class SeatView:
     def last_card(self) -> tuple[bool, bool, bool]:
         """Seats on last card (报单, §7)."""
         return (self.counts[0] == 1, self.counts[1] == 1, self.counts[2] == 1)
+
+    @property
+    def next_on_last_card(self) -> bool:
+        """This seat's next player holds one card while the deal runs, so the seat's singles
+        must be its highest (§7; the home rules' 3♠ first play aside, §14)."""
+        return not self.is_over and self.counts[next_seat(self.seat)] == 1
+
+    @property
+    def to_act(self) -> bool:
+        """This seat is to move (the deal runs)."""
+        return not self.is_over and self.turn == self.seat
+
+    @property
+    def legal_moves(self) -> tuple[str, ...]:
+        """This seat's legal moves as text when it is to move (card codes of each legal play,
+        then ``"pass"`` when passing is legal), else empty (:mod:`cardroom.game`)."""
+        return tuple(str(p) for p in self.legal_plays) + (("pass",) if self.can_pass else ())
 
     @property
     def current_round(self) -> tuple[tuple[int, Play | None], ...]:
@@ -119,12 +176,9 @@ class SeatView:
 
     def unseen_by_rank(self) -> list[int]:
         """13 counts (index ``key - 3``) of :meth:`unseen`, the card counter's figures."""
-        counts = [0] * 13
-        for c in self.unseen():
-            counts[c.rank - 3] += 1
-        return counts
+        return rank_counts(self.unseen())
 
-    def world(self, hidden: dict[int, list[Card]] | list[list[Card]]) -> Deal:
+    def world(self, hidden: dict[int, list[Card]] | list[list[Card]]) -> Any:
         """The full deal this view would be in if the other seats held ``hidden``.
 
         Args:
@@ -132,15 +186,24 @@ class SeatView:
                 three where this seat's entry is ignored). Sizes must match :attr:`counts`.
 
         Returns:
-            A :class:`~paodekuai.deal.Deal` at exactly this position (same table, turn,
-            history, bomb points), for search bots to play forward in.
+            A deal of the view's :attr:`deal_class` (a :class:`paodekuai.Deal`) at exactly
+            this position (same table, turn, history, rounds, bomb points), for search bots
+            to play forward in.
 
         Raises:
-            ValueError: if a hidden hand has the wrong size or overlaps a known card.
+            ValueError: if a hidden hand has the wrong size or overlaps a known card, or the
+                view was not taken from a deal.
         """
-        from .deal import Deal
+        if self.deal_class is None:
+            raise ValueError("this view was not taken from a deal")
+        played: list[list[Card]] = [[], [], []]
+        for s, p in self.history:
+            if p is not None:
+                played[s].extend(p.cards)
+        known = set(self.hand)
+        for cards in played:
+            known.update(cards)
         hands: list[list[Card]] = []
-        known = set(self.hand) | set(self.played())
         for s in range(3):
             if s == self.seat:
                 now = list(self.hand)
@@ -150,14 +213,8 @@ class SeatView:
                     raise ValueError(f"seat {s} holds {self.counts[s]} cards, not {len(now)}")
                 if known.intersection(now):
                     raise ValueError(f"hidden hand of seat {s} holds a known card")
-            hands.append(now + self.played(s))
-        deal = Deal(hands, self.rules, self.leader, self.first_of_match)
-        for s, p in self.history:
-            if p is None:
-                deal._pass()
-            else:
-                deal._apply(Play(p.kind, p.key, p.units, p.cards))
-        return deal
+            hands.append(now + played[s])
+        return self.deal_class.rebuild(hands, self.rules, self.leader, self.first_of_match, self.history)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-able data for the web page: cards as codes, plays as dicts."""

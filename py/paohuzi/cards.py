@@ -190,7 +190,10 @@ def parse_indices(text: Any) -> list[int]:
         ValueError: naming the first bad token.
     """
     if isinstance(text, str):
-        return parse_tokens(text, card_index)
+        try:
+            return [_LOOKUP[t] for t in text.split()]  # the common case: codes and spaces
+        except KeyError:
+            return parse_tokens(text, card_index)
     if isinstance(text, Card):
         return [text.index]
     try:

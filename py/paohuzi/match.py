@@ -8,6 +8,9 @@
   pays nor receives. The three active players, in seating order from player 0, are the
   deal's seats 0, 1, 2 (the seating order keeps "next seat = right-hand neighbour").
 * Deal ``n`` (from 0) is shuffled with the seed ``"<match seed>:<n>"``.
+* A match may have a length (``deals``): it is over once that many deals are finished, and
+  the player or players with the most points win (a tie for the most is a win for each).
+  Without one (``None``, the default, as the spec's open-ended table) it never ends.
 """
 
 from __future__ import annotations
@@ -16,9 +19,11 @@ import random
 from dataclasses import replace
 from typing import Any
 
+from cardroom.game import most_points
 from cardroom.records import RecordError, dump_record, field as record_field, load_record
 
-from .deal import Deal, DealResult, __version__
+from .deal import Deal, DealResult
+from .version import __version__
 from .rules import Rules
 
 MATCH_FORMAT = "paohuzi.match/1"
@@ -47,6 +52,11 @@ def next_dealer(dealer: int, streak: int, winner: int | None, players: int, limi
     return dealer, streak + 1
 
 
+def _check_length(deals: Any) -> None:
+    if deals is not None and (type(deals) is not int or deals < 1):
+        raise ValueError(f"a match length must be a whole number from 1 or None, not {deals!r}")
+
+
 def active_players(dealer: int, players: int) -> tuple[int, int, int]:
     """The players seated in the deal (seat 0, 1, 2), given the dealer; the watcher is left out."""
     if players == 3:
@@ -70,9 +80,12 @@ class Match:
         self._seats: tuple[int, int, int] = (0, 1, 2)
         self._done: list[tuple[Deal, tuple[int, int, int]]] = []
         self._totals: list[int] = []
+        self.deals: int | None = None
+        """The match's length in deals, or ``None`` for no end."""
 
     @classmethod
-    def new(cls, rules: Rules | None = None, seed: Any = None, players: int | None = None) -> Match:
+    def new(cls, rules: Rules | None = None, seed: Any = None, players: int | None = None,
+            deals: int | None = None) -> Match:
         """Start a match and its first deal.
 
         Args:
@@ -80,9 +93,10 @@ class Match:
             seed: match seed (int or str); fixes the first dealer and every shuffle.
             players: 3 or 4; ``None`` takes ``rules.players``. The match's ``rules.players`` is
                 set to the number used.
+            deals: the match's length (a whole number from 1), or ``None`` for no end.
 
         Raises:
-            ValueError: for a bad player count or rules object.
+            ValueError: for a bad player count, length or rules object.
         """
         if rules is None:
             rules = Rules()
@@ -92,7 +106,9 @@ class Match:
             players = rules.players
         if players not in (3, 4) or isinstance(players, bool):
             raise ValueError(f"players must be 3 or 4, not {players!r}")
+        _check_length(deals)
         m = cls()
+        m.deals = deals
         m.rules = replace(rules, players=players)
         m.seed = seed
         m.players = players
@@ -133,6 +149,21 @@ class Match:
         return (self._dealer + 2) % 4 if self.players == 4 else None
 
     @property
+    def number(self) -> int:
+        """1-based number of the current deal."""
+        return len(self._done) + 1
+
+    @property
+    def is_over(self) -> bool:
+        """The match has a length and its last deal is over."""
+        return self.deals is not None and self.number >= self.deals and self._deal.is_over
+
+    @property
+    def winners(self) -> list[int]:
+        """Players with the most points once the match is over (several on a tie); else ``[]``."""
+        return most_points(self.totals) if self.is_over else []
+
+    @property
     def deals_played(self) -> int:
         """Finished deals before the current one."""
         return len(self._done)
@@ -157,19 +188,47 @@ class Match:
         return tot
 
     @property
+    def deal_points(self) -> list[list[int]]:
+        """Points per player of every finished deal, in order, the current one as soon as
+        it is over (the watcher of a deal gets 0)."""
+        out = [self._points_by_player(d) for d, _ in self._done]
+        if self._deal.is_over:
+            out.append(self._points_by_player(self._deal))
+        return out
+
+    @property
     def results(self) -> list[DealResult]:
         """Results of the finished deals before the current one, in order."""
         return [d.result for d, _ in self._done]  # type: ignore[misc]
+
+    @property
+    def summaries(self) -> list[dict[str, Any]]:
+        """One entry per finished deal, in order, the current one as soon as it is over:
+        ``{"dealer": player, "streak": hands he had dealt in a row with it, "winner": player or
+        None (流局), "points": per player}`` (players, not deal seats; the watcher gets 0)."""
+        out = []
+        dealer, streak = self.first_dealer, 1
+        finished = [d for d, _ in self._done] + ([self._deal] if self._deal.is_over else [])
+        for d in finished:
+            seats = self._seats_of(d)
+            assert d.result is not None
+            winner = None if d.result.winner is None else seats[d.result.winner]
+            out.append({"dealer": seats[d.dealer], "streak": streak, "winner": winner,
+                        "points": self._points_by_player(d)})
+            dealer, streak = next_dealer(dealer, streak, winner, self.players, self.rules.dealer_streak_limit)
+        return out
 
     def next_deal(self) -> Deal:
         """Close the finished deal, rotate the dealer (§4) and start the next deal.
 
         Raises:
-            ValueError: if the current deal is not over.
+            ValueError: if the current deal is not over, or the match is.
         """
         d = self._deal
         if not d.is_over or d.result is None:
             raise ValueError("the current deal is not over")
+        if self.is_over:
+            raise ValueError("the match is over")
         for p, v in enumerate(self._points_by_player(d)):
             self._totals[p] += v
         self._done.append((d, self._seats))
@@ -183,7 +242,7 @@ class Match:
         """Versioned JSON record (``"paohuzi.match/1"``): rules, seed and every deal's record."""
         return dump_record(MATCH_FORMAT, {
             "engine": __version__, "rules": self.rules.to_dict(), "seed": self.seed, "players": self.players,
-            "first_dealer": self.first_dealer,
+            "first_dealer": self.first_dealer, "length": self.deals,
             "deals": [d.to_dict() for d, _ in self._done] + [self._deal.to_dict()]})
 
     @classmethod
@@ -191,8 +250,11 @@ class Match:
         """Rebuild a match, replaying every deal with full checks.
 
         Raises:
-            RecordError (a ``ValueError``): malformed record, a deal that does not replay, or
-                deals inconsistent with the dealer rotation.
+            RecordError (a ``ValueError``): malformed record, a deal that does not replay, a
+                dealt deal that is not the one the match seed deals (deal ``n`` from the seed
+                ``"<seed>:<n>"``; a deal whose record says ``"dealt": false`` is a position
+                stated by hand, see :mod:`paohuzi.record`), or deals inconsistent with the
+                dealer rotation.
         """
         _, data = load_record(text, "paohuzi.match", {1})
         try:
@@ -204,7 +266,12 @@ class Match:
                 raise RecordError("bad players / first_dealer")
             if not deals:
                 raise RecordError("a match record holds at least one deal")
+            length = data.get("length")  # absent in records written before match lengths
+            _check_length(length)
+            if length is not None and len(deals) > length:
+                raise RecordError(f"a match of {length} deals holds {len(deals)} deal records")
             m = cls()
+            m.deals = length
             m.rules = rules
             seed = data.get("seed")
             m.seed = seed if isinstance(seed, (int, str)) and not isinstance(seed, bool) else None
@@ -215,7 +282,13 @@ class Match:
             for n, rec in enumerate(deals):
                 if not isinstance(rec, dict):
                     raise RecordError(f"deal {n + 1} must be an object")
-                d = Deal.from_json(rec)
+                try:
+                    d = Deal.from_json(rec)
+                except RecordError as exc:
+                    raise RecordError(f"deal {n + 1}: {exc}") from None
+                want = f"{m.seed}:{n}"
+                if d.dealt and d.seed != want:
+                    raise RecordError(f"deal {n + 1} names the seed {d.seed!r}, but the match deals it from {want!r}")
                 m._seats = active_players(m._dealer, players)
                 if d.dealer != m._seats.index(m._dealer) or d.rules != rules:
                     raise RecordError(f"deal {n + 1} does not follow the dealer rotation or the match rules")

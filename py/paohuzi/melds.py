@@ -78,10 +78,11 @@ SETS_WITH: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
 class Meld:
     """A set laid on the table: ``kind`` and its card indices (canonical order).
 
-    Mutable only by replacement: an upgrade (偎 → 提, 碰 → 跑) builds a new ``Meld``.
+    Never mutated (an upgrade, 偎 → 提 or 碰 → 跑, replaces the set by another), so the engine
+    shares one object per set: :func:`make_identical` and :func:`chi_meld` return it.
     """
 
-    __slots__ = ("kind", "cards", "huxi")
+    __slots__ = ("kind", "cards", "huxi", "text")
 
     def __init__(self, kind: str, cards: tuple[int, ...]):
         self.kind = kind
@@ -90,6 +91,7 @@ class Meld:
             self.huxi = SET_HUXI[cards]  # type: ignore[index]
         else:
             self.huxi = identical_huxi(kind, cards[0])
+        self.text = ("chi " + " ".join(CODES[i] for i in cards)) if kind == "chi" else f"{kind} {CODES[cards[0]]}"
 
     @property
     def card(self) -> int:
@@ -105,9 +107,7 @@ class Meld:
         return self.kind != "chi"
 
     def __str__(self) -> str:
-        if self.kind == "chi":
-            return "chi " + " ".join(CODES[i] for i in self.cards)
-        return f"{self.kind} {CODES[self.cards[0]]}"
+        return self.text
 
     def public_str(self) -> str:
         """As the other seats see it: a 偎's identity is hidden (``"wei ?"``, spec §18)."""
@@ -126,8 +126,18 @@ class Meld:
 
 
 def make_identical(kind: str, card: int) -> Meld:
-    """An identical set of ``kind`` on ``card`` (3 or 4 copies by kind)."""
-    return Meld(kind, (card,) * (4 if kind in QUAD_KINDS else 3))
+    """The identical set of ``kind`` on ``card`` (3 or 4 copies by kind); one shared object each."""
+    return _IDENTICAL[kind][card]
+
+
+def chi_meld(cards: tuple[int, int, int]) -> Meld:
+    """The 吃 set of these cards (a sorted triple of :data:`CHI_SETS`); one shared object each."""
+    return _CHI[cards]
+
+
+_IDENTICAL = {k: tuple(Meld(k, (c,) * (4 if k in QUAD_KINDS else 3)) for c in range(N_KINDS))
+              for k in IDENTICAL_KINDS}
+_CHI = {cards: Meld("chi", cards) for cards in CHI_SETS}
 
 
 def parse_meld(text: Any) -> Meld:
@@ -138,6 +148,20 @@ def parse_meld(text: Any) -> Meld:
     Raises:
         ValueError: for an unknown kind, a wrong card count or an invalid 吃 set.
     """
+    m = _PARSED.get(text) if isinstance(text, str) else None
+    if m is not None:
+        return m
+    m = _parse_meld(text)
+    if str(m) == text:  # canonical text only: the cache stays as small as the set of melds
+        _PARSED[text] = m
+    return m
+
+
+_PARSED: dict[str, Meld] = {}
+"""Canonical meld text → its (shared, never mutated) :class:`Meld`."""
+
+
+def _parse_meld(text: Any) -> Meld:
     if not isinstance(text, str):
         raise ValueError(f"meld must be a string like 'peng x3', not {text!r}")
     parts = text.strip().split(None, 1)
@@ -151,7 +175,7 @@ def parse_meld(text: Any) -> Meld:
         s = tuple(sorted(cards))
         if len(s) != 3 or s not in SET_HUXI:
             raise ValueError(f"malformed meld {text!r}: not a sequence, 二七十 or mixed set")
-        return Meld("chi", s)  # type: ignore[arg-type]
+        return chi_meld(s)  # type: ignore[arg-type]
     size = 4 if kind in QUAD_KINDS else 3
     if len(set(cards)) != 1 or len(cards) not in (1, size):
         raise ValueError(f"malformed meld {text!r}: {kind} takes one card code (or {size} identical cards)")

@@ -12,6 +12,10 @@ from typing import Any
 
 FAN_TABLES = ("seed", "wiki")
 SANTI_WUKAN_HUXI = ("quads_kan", "best")
+PLAYER_COUNTS = (3, 4)
+"""Players at the table (§3): three, or four with a watcher each deal."""
+MIN_HUXI_CHOICES = (15, 10, 21)
+"""The minimum 胡息 values §19 names: the seed's 15, and 10 or 21 of other regions."""
 
 
 @dataclass(frozen=True)
@@ -58,7 +62,7 @@ class Rules:
             elif f.type in ("int", int):
                 if not isinstance(value, int) or isinstance(value, bool):
                     raise ValueError(f"Rules.{f.name} must be an int, not {value!r}")
-        if self.players not in (3, 4):
+        if self.players not in PLAYER_COUNTS:
             raise ValueError(f"Rules.players must be 3 or 4, not {self.players!r}")
         if self.fan_table not in FAN_TABLES:
             raise ValueError(f"Rules.fan_table must be one of {FAN_TABLES}, not {self.fan_table!r}")

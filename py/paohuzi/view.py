@@ -11,21 +11,65 @@ its actions when it is asked.
 In the history another seat's ``pass`` is dropped (a pass would reveal that the seat could
 胡 / 碰 / 吃) and a draw that went straight into another seat's 偎 reads ``"1 draw ?"`` then
 ``"1 wei ?"``. Bots and the browser get only views: ``to_dict()`` is plain JSON data.
+
+A watcher (four players, §3: the player opposite the dealer sits the deal out) gets the
+view of seat ``None``: what every seat sees of all three, no hand, no pass.
+
+A view is built from the deal's public accessors only (:class:`Position` lists them); this
+module imports no deal. :func:`history_event` reads one history entry as a plain event.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from .cards import CODES, N_KINDS
+from .cards import Card
+from .rules import Rules
 
-if TYPE_CHECKING:
-    from .deal import Deal
+FORCED = ("ti", "wei", "chou_wei", "pao")
+"""The set kinds the engine lays by itself, never offered as actions (§9, §23)."""
 
 
-def filter_history(history: list[str], seat: int) -> list[str]:
-    """The deal history as ``seat`` may know it (see module docstring)."""
+class Position(Protocol):
+    """What a view reads of a deal (the public interface of :class:`paohuzi.Deal`)."""
+
+    rules: Rules
+
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def pending(self) -> list[int]: ...
+    @property
+    def discarding(self) -> int | None: ...
+    @property
+    def offer(self) -> tuple[str, str, int] | None: ...
+    @property
+    def liangzhang(self) -> Card | None: ...
+    @property
+    def bottom_flips(self) -> list[Card]: ...
+    @property
+    def stock_count(self) -> int: ...
+    @property
+    def history(self) -> list[str]: ...
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def result(self) -> Any: ...
+    def hand(self, seat: int) -> list[Card]: ...
+    def hand_size(self, seat: int) -> int: ...
+    def melds(self, seat: int) -> list[str]: ...
+    def public_melds(self, seat: int) -> list[str]: ...
+    def discards(self, seat: int) -> list[Card]: ...
+    def chou(self, seat: int) -> list[Card]: ...
+    def public_chou(self, seat: int) -> list[Card]: ...
+    def is_xianggong(self, seat: int) -> bool: ...
+    def known_stock(self) -> tuple[list[Card], Card | None]: ...
+    def actions(self, seat: int) -> list[str]: ...
+
+
+def filter_history(history: list[str], seat: int | None) -> list[str]:
+    """The deal history as ``seat`` may know it (see module docstring; ``None``: a watcher)."""
     out: list[str] = []
     i = 0
     n = len(history)
@@ -51,7 +95,8 @@ def filter_history(history: list[str], seat: int) -> list[str]:
 class SeatView:
     """Everything ``seat`` may see of a deal at one moment (spec §18). Build with ``deal.view(seat)``."""
 
-    seat: int
+    seat: int | None
+    """Whose view this is; ``None`` for a watcher (four players, §3)."""
     dealer: int
     rules: dict[str, Any]
     hand: tuple[str, ...]
@@ -86,39 +131,44 @@ class SeatView:
     """The deal result (winner, 胡息, 番, points, the winner's groups) once over."""
 
     @classmethod
-    def of(cls, deal: Deal, seat: int) -> SeatView:
-        """Build the view of ``seat`` from a deal (reads the deal's state, changes nothing)."""
+    def of(cls, deal: Position, seat: int | None) -> SeatView:
+        """Build the view of ``seat`` (``None``: a watcher) from a deal's public accessors
+        (changes nothing)."""
         d = deal
-        hand = d._hands[seat]
-        melds = tuple(tuple(str(m) if s == seat else m.public_str() for m in d._melds[s]) for s in range(3))
-        chou = tuple(tuple(CODES[i] for i in range(N_KINDS) if (d._chou[s] if s == seat else d._pub_chou[s]) >> i & 1)
-                     for s in range(3))
+        seats = range(3)
+        melds = tuple(tuple(d.melds(s) if s == seat else d.public_melds(s)) for s in seats)
+        chou = tuple(tuple(str(c) for c in (d.chou(s) if s == seat else d.public_chou(s))) for s in seats)
         top, bottom = d.known_stock()
-        to_act = d._ask == seat
+        to_act = seat is not None and d.pending == [seat]
         result = d.result.to_dict() if d.result is not None else None
         return cls(
             seat=seat,
             dealer=d.dealer,
             rules=d.rules.to_dict(),
-            hand=tuple(CODES[i] for i in range(N_KINDS) for _ in range(hand[i])),
-            hand_counts=(sum(d._hands[0]), sum(d._hands[1]), sum(d._hands[2])),
+            hand=() if seat is None else tuple(str(c) for c in d.hand(seat)),
+            hand_counts=(d.hand_size(0), d.hand_size(1), d.hand_size(2)),
             melds=melds,
-            discards=tuple(tuple(CODES[i] for i in d._rows[s]) for s in range(3)),
+            discards=tuple(tuple(str(c) for c in d.discards(s)) for s in seats),
             chou=chou,
-            xianggong=(d._xg[0], d._xg[1], d._xg[2]),
+            xianggong=(d.is_xianggong(0), d.is_xianggong(1), d.is_xianggong(2)),
             offer=d.offer,
             liangzhang=None if d.liangzhang is None else str(d.liangzhang),
             bottom=None if bottom is None else str(bottom),
             known_top=tuple(str(c) for c in top),
             bottom_flips=tuple(str(c) for c in d.bottom_flips),
             stock_count=d.stock_count,
-            history=tuple(filter_history(d._history, seat)),
+            history=tuple(filter_history(d.history, seat)),
             to_act=to_act,
-            actions=tuple(d.actions(seat)) if to_act else (),
-            discarding=d._ask if d._stage == "discard" else None,
+            actions=tuple(d.actions(seat)) if to_act and seat is not None else (),
+            discarding=d.discarding,
             is_over=d.is_over,
             result=result,
         )
+
+    @property
+    def legal_moves(self) -> tuple[str, ...]:
+        """:attr:`actions` under the :mod:`cardroom.game` protocol's name."""
+        return self.actions
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON data (lists instead of tuples)."""
@@ -145,3 +195,41 @@ class SeatView:
             "is_over": self.is_over,
             "result": self.result,
         }
+
+
+def history_event(entry: str) -> dict[str, Any]:
+    """One entry of a (per-seat) history as a plain event (the notation of §23 / §24).
+
+    Returns:
+        ``{"type": <verb>, "seat": s}`` plus, by verb: ``"card"`` for ``draw``, ``discard``
+        and the identical sets (``peng``, ``wei``, ``chou_wei``, ``pao``, ``ti``; ``None``
+        where the view hides it: ``"1 wei ?"``), ``"sets"`` for ``chi`` (each laid set as
+        card codes), and ``"forced": True`` for the sets the engine lays by itself
+        (:data:`FORCED`). ``hu``, ``pass`` and ``xianggong`` carry the seat alone;
+        ``"liuju"`` has no seat.
+
+    Raises:
+        ValueError: for text that is no history entry.
+
+    >>> history_event("2 chi x4 x5 x6 / x6 x7 x8")
+    {'type': 'chi', 'seat': 2, 'sets': ['x4 x5 x6', 'x6 x7 x8']}
+    >>> history_event("1 wei ?")
+    {'type': 'wei', 'seat': 1, 'card': None, 'forced': True}
+    """
+    if entry == "liuju":
+        return {"type": "liuju"}
+    parts = entry.split(" ", 2)
+    if len(parts) < 2 or not parts[0].isdigit():
+        raise ValueError(f"not a history entry: {entry!r}")
+    verb = parts[1]
+    out: dict[str, Any] = {"type": verb, "seat": int(parts[0])}
+    rest = parts[2] if len(parts) > 2 else ""
+    if verb == "chi":
+        out["sets"] = [part.strip() for part in rest.split("/")]
+    elif verb in ("draw", "discard", "peng") or verb in FORCED:
+        out["card"] = None if rest == "?" else rest
+        if verb in FORCED:
+            out["forced"] = True
+    elif verb not in ("hu", "pass", "xianggong") or rest:
+        raise ValueError(f"not a history entry: {entry!r}")
+    return out

@@ -133,6 +133,7 @@ def test_sampled_worlds_replay_the_whole_history_legally(preset):
         record["hands"] = [format_cards(list(view.hand if s == view.seat else hidden[s]) + view.played(s))
                            for s in range(3)]
         record["result"] = None
+        record["dealt"], record["seed"] = False, None  # a sampled world: hands stated, not the seed's deal
         Deal._from_record(record)
         n += 1
     assert n > 300

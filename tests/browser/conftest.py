@@ -14,8 +14,11 @@
   another server a test starts, ``guard.watch(page)`` watches a page of another context.
   Service workers are blocked unless a test is marked
   ``@pytest.mark.browser_context_args(service_workers="allow")``.
-* ``open_table(page, **params)`` navigates with URL parameters and waits (once, with a
-  long timeout) for the engine to be ready.
+* ``open_table(page, **params)`` opens Pao De Kuai's table (``game=paodekuai``) with URL
+  parameters and waits (once, with a long timeout) for the engine to be ready; a test that
+  navigates by itself names the game in its address (``TABLE``).
+* The page's storage keys (``storage.js``): ``SAVE_KEY``, ``SETTINGS_KEY`` and ``STATS_KEY``
+  are Pao De Kuai's, ``HOUSE_SETTINGS_KEY`` the house's (language, speed, last game).
 """
 
 from __future__ import annotations
@@ -38,6 +41,14 @@ CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-network
                   "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
 ENGINE_TIMEOUT_MS = 90_000
 """The one long wait: Pyodide's start-up (a few seconds here; generous for slow CI)."""
+
+GAME = "paodekuai"
+TABLE = f"game={GAME}"
+"""The query that opens Pao De Kuai's table (a first visit without it shows the game picker)."""
+SAVE_KEY = f"cardroom:{GAME}:autosave:v1"
+SETTINGS_KEY = f"cardroom:{GAME}:settings:v1"
+STATS_KEY = f"cardroom:{GAME}:stats:v1"
+HOUSE_SETTINGS_KEY = "cardroom:settings:v1"
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -152,11 +163,11 @@ def wait_ready(page: Any) -> None:
 
 @pytest.fixture
 def open_table(page: Any) -> Any:
-    """``open_table(**params)``: go to the site with URL ``params``, wait for the deal."""
+    """``open_table(**params)``: go to Pao De Kuai's table with URL ``params``, wait for the deal."""
 
     def go(**params: Any) -> Any:
-        query = urlencode({k: v for k, v in params.items() if v is not None})
-        page.goto("./" + (f"?{query}" if query else ""))
+        query = urlencode({"game": GAME, **{k: v for k, v in params.items() if v is not None}})
+        page.goto(f"./?{query}")
         wait_ready(page)
         return page
 

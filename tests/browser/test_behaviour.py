@@ -18,8 +18,9 @@ from playwright.sync_api import Page, expect
 
 from tests.web.sessions import BOMB_BEATEN, BOMB_IMMEDIATE, LAST_CARD_EXAMPLE, PASS_ONLY
 
-from .test_features import SETTINGS_KEY, go_out_at_once, open_at, wait_my_turn
-from .test_table import SAVE_KEY, click_cards, result_dialog, saved_match, seed_led_by
+from .conftest import SAVE_KEY, SETTINGS_KEY
+from .test_features import go_out_at_once, open_at, wait_my_turn
+from .test_table import click_cards, result_dialog, saved_match, seed_led_by
 
 MINUS = "-"  # formatSigned's minus sign in English (Intl, signDisplay "exceptZero")
 

@@ -17,16 +17,13 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from cardroom.web.paodekuai import HINT_PLAYS, hint_plays
+from paodekuai.web import HINT_PLAYS, hint_plays
 from paodekuai import DECK, REASONS, Deal, Match, Rules
 from tests.web.sessions import (FOLLOW_PAIR, GO_OUT, LAST_CARD_EXAMPLE, PASS_ONLY, TIE, YOU_LEAD, deal_of,
                                 session_record)
 
-from .conftest import wait_ready
-from .test_table import SAVE_KEY, click_cards, hand_codes, result_dialog, saved_match, seed_led_by, table
-
-SETTINGS_KEY = "cardroom:pdk:settings:v1"
-STATS_KEY = "cardroom:pdk:stats:v1"
+from .conftest import HOUSE_SETTINGS_KEY, SAVE_KEY, SETTINGS_KEY, STATS_KEY, TABLE, wait_ready
+from .test_table import click_cards, hand_codes, result_dialog, saved_match, seed_led_by, table
 RANKS = ["3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A", "2"]
 
 
@@ -46,7 +43,7 @@ def open_at(page: Page, position: tuple[list[str], list[str]], query: str = "spe
     computer players are slow by default, so a test sees the table before they answer."""
     record = session_record(*position, **kw)
     put_in_storage(page, {SAVE_KEY: json.dumps({"v": 1, "saved": 0, "record": record})})
-    page.goto("./?" + query)
+    page.goto(f"./?{TABLE}&{query}")
     wait_ready(page)
     return record
 
@@ -79,7 +76,7 @@ def selected(page: Page) -> list[str]:
 
 def catalogue(page: Page) -> dict[str, str]:
     """The English catalogue, as the page has it."""
-    return page.evaluate("async () => (await import('./js/i18n/en.js')).default")
+    return page.evaluate("async () => (await import('./js/games/paodekuai/i18n/en.js')).default")
 
 
 def wait_my_turn(page: Page) -> None:
@@ -414,13 +411,13 @@ def test_bot_speed_changes_mid_deal_from_the_next_bot_move(open_table: Any, page
     # at "slow" Anna and Ben would each wait 1.4 s; now both move at once
     expect(page.locator("[data-seat='0']")).to_have_attribute("data-turn", "true", timeout=1300)
     assert time.monotonic() - changed < 1.4
-    assert json.loads(page.evaluate(f"() => localStorage.getItem({SETTINGS_KEY!r})"))["speed"] == "instant"
+    assert json.loads(page.evaluate(f"() => localStorage.getItem({HOUSE_SETTINGS_KEY!r})"))["speed"] == "instant"
 
 
 @pytest.mark.parametrize("stored", ["}{", '{"speed": "warp", "level": 7, "preset": "home", "counter": "x"}', "[1]"])
 def test_damaged_settings_fall_back_to_defaults(page: Page, stored: str) -> None:
-    put_in_storage(page, {SETTINGS_KEY: stored})
-    page.goto("./?seed=4")
+    put_in_storage(page, {HOUSE_SETTINGS_KEY: stored, SETTINGS_KEY: stored})
+    page.goto(f"./?{TABLE}&seed=4")
     wait_ready(page)
     panel = open_settings(page)
     expect(panel.get_by_role("group", name="Bot speed").get_by_role("radio", name="Normal")).to_be_checked()
@@ -530,7 +527,7 @@ def test_statistics_sum_the_groups_and_survive_damage(page: Page) -> None:
         "home/easy": {"deals": "many"},  # damaged: dropped, the others kept
     }
     put_in_storage(page, {STATS_KEY: json.dumps({"v": 1, "groups": groups})})
-    page.goto("./?seed=6&speed=slow")
+    page.goto(f"./?{TABLE}&seed=6&speed=slow")
     wait_ready(page)
     page.get_by_role("button", name="Statistics").click()
     panel = page.get_by_role("dialog", name="Statistics")
@@ -543,7 +540,7 @@ def test_statistics_sum_the_groups_and_survive_damage(page: Page) -> None:
         expect(total.locator(f"[data-stat='{key}'] dd")).to_have_text(text)
 
     put_in_storage(page, {STATS_KEY: "not json"})
-    page.goto("./?seed=6&speed=slow")
+    page.goto(f"./?{TABLE}&seed=6&speed=slow")
     wait_ready(page)
     page.get_by_role("button", name="Statistics").click()
     expect(panel).to_contain_text("No deals played yet")

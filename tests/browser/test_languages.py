@@ -25,11 +25,11 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from paodekuai import Deal, Rules
-from tests.catalogues import catalogue, language_info, placeholders
+from tests.catalogues import ROOT, catalogue, language_info, namespace_catalogue, namespaces, placeholders
 
-from .conftest import wait_ready
-from .test_features import STATS_KEY, put_in_storage
-from .test_table import SAVE_KEY, overflowing, result_dialog, saved_match
+from .conftest import HOUSE_SETTINGS_KEY, SAVE_KEY, STATS_KEY, TABLE, wait_ready
+from .test_features import put_in_storage
+from .test_table import overflowing, result_dialog, saved_match, seed_led_by
 from tests.web.sessions import session_record
 
 LANGS = {lang["code"]: lang for lang in language_info()}
@@ -102,10 +102,12 @@ def expected_announcements(cat: dict[str, str], code: str, history: list[tuple[i
     return out
 
 
-def english_left(page: Page, cat: dict[str, str], code: str) -> list[str]:
+def english_left(page: Page, cat: dict[str, str], code: str, en: dict[str, str] | None = None) -> list[str]:
     """English messages (or their fixed parts between placeholders, of four letters or more)
     that show on the page, as text or as an accessible name or title, although the
-    language has its own words for them."""
+    language has its own words for them (``en``: the English catalogue, Pao De Kuai's page's
+    unless given)."""
+    EN = en if en is not None else globals()["EN"]  # noqa: N806
     if code == "en":
         return []
     shown = page.evaluate("""() => [document.body.innerText,
@@ -174,13 +176,13 @@ def test_each_language_at_phone_size(page: Page, code: str) -> None:
     put_in_storage(page, {SAVE_KEY: json.dumps({"v": 1, "saved": 0, "record": record}),
                           STATS_KEY: json.dumps(STATS)})
     page.add_init_script(RECORD_JS)
-    page.goto(f"./?lang={code}&speed=fast")
+    page.goto(f"./?{TABLE}&lang={code}&speed=fast")
     wait_ready(page)
     shot = f"test-results/lang-{code}-{{}}-360x740.png"
 
     # the table: the language is the page's, cards are named in it
     expect(page.locator("html")).to_have_attribute("lang", tag)
-    expect(page).to_have_title(cat["app.title"])
+    expect(page).to_have_title(cat["games.paodekuai.name"])
     hand = page.get_by_role("group", name=cat["hand.label"])
     for code_ in ("3S", "2S", "TH"):
         expect(hand.locator(f"button[data-card='{code_}']")).to_have_accessible_name(SPOKEN[code][code_])
@@ -269,18 +271,26 @@ def test_the_language_comes_from_the_address_then_the_choice_then_the_browser(br
         try:
             page.add_init_script(f"Object.defineProperty(navigator, 'languages', {{get: () => {json.dumps(languages)}}})")
             if stored:
-                put_in_storage(page, {"cardroom:pdk:settings:v1": json.dumps({"lang": stored})})
-            page.goto("./?speed=slow")
+                put_in_storage(page, {HOUSE_SETTINGS_KEY: json.dumps({"lang": stored})})
+            page.goto(f"./?{TABLE}&speed=slow")
             expect(page.locator("html")).to_have_attribute("lang", want)
-            page.goto("./?speed=slow&lang=ja")  # the address wins
+            page.goto(f"./?{TABLE}&speed=slow&lang=ja")  # the address wins
             expect(page.locator("html")).to_have_attribute("lang", "ja")
             expect(page.locator("#btn-play")).to_have_text(catalogue("ja")["button.play"])
         finally:
             context.close()
 
 
-def test_the_switcher_reloads_in_the_chosen_language_and_remembers_it(open_table: Any, page: Page) -> None:
-    open_table(seed=3, speed="slow", lang="en")
+def test_the_switcher_changes_the_language_at_once_keeping_the_engine_and_the_selection(
+        open_table: Any, page: Page) -> None:
+    workers: list[Any] = []
+    page.on("worker", lambda worker: workers.append(worker))
+    open_table(seed=seed_led_by(0), speed="slow", lang="en")
+    assert len(workers) == 1  # the engine's
+    cards = page.get_by_role("group", name="Your hand").get_by_role("button")
+    cards.nth(0).click()
+    cards.nth(1).click()
+    chosen = [cards.nth(i).get_attribute("data-card") for i in (0, 1)]
     page.locator("#btn-settings").click()
     panel = page.get_by_role("dialog", name="Settings")
     group = panel.get_by_role("group", name="Language")
@@ -289,14 +299,26 @@ def test_the_switcher_reloads_in_the_chosen_language_and_remembers_it(open_table
     deutsch = group.get_by_role("button", name="Deutsch")
     expect(deutsch).to_have_attribute("lang", "de")
     hand = saved_match(page).deal.hand(0)
-    with page.expect_navigation():
-        deutsch.click()
-    wait_ready(page)
-    de = catalogue("de")
+    page.evaluate("window.stillThisPage = true")
+    deutsch.click()
     expect(page.locator("html")).to_have_attribute("lang", "de")
+    de = catalogue("de")
+    # the table is mounted again in German and Settings reopened: only then is the engine's
+    # state the new table's (right after the language changes it may still read the old one)
+    expect(page.get_by_role("dialog", name=de["settings.title"])).to_be_visible()
+    wait_ready(page)
+    assert page.evaluate("window.stillThisPage") is True  # no reload
+    assert len(workers) == 1  # nor a new engine
     assert "lang=" not in page.url  # the choice rules now, not the address
-    assert json.loads(page.evaluate("() => localStorage.getItem('cardroom:pdk:settings:v1')"))["lang"] == "de"
+    assert json.loads(page.evaluate(f"() => localStorage.getItem({HOUSE_SETTINGS_KEY!r})"))["lang"] == "de"
+    settings = page.get_by_role("dialog", name=de["settings.title"])
+    expect(settings).to_be_visible()
+    expect(settings.get_by_role("button", name="Deutsch")).to_have_attribute("aria-pressed", "true")
+    settings.press("Escape")
     expect(page.get_by_role("button", name=de["button.play"], exact=True)).to_be_visible()
+    pressed = page.locator("[data-card][aria-pressed='true']")
+    expect(pressed).to_have_count(2)
+    assert sorted(pressed.evaluate_all("els => els.map(e => e.dataset.card)")) == sorted(chosen)
     assert saved_match(page).deal.hand(0) == hand  # the game carried on
     page.reload()
     wait_ready(page)
@@ -304,10 +326,13 @@ def test_the_switcher_reloads_in_the_chosen_language_and_remembers_it(open_table
 
 
 def test_every_catalogue_loads_in_the_page_with_the_keys_the_tests_read(page: Page, site_url: str) -> None:
-    """The modules the page imports are the files the Python tests parse."""
+    """The modules the page imports are the files the Python tests parse (every namespace)."""
     page.route("**/js/main.js", lambda route: route.fulfill(status=200, content_type="text/javascript", body=""))
     page.goto(site_url)
-    for code in LANGS:
-        loaded = page.evaluate(f"async () => (await import('./js/i18n/{code}.js')).default")
-        assert loaded == catalogue(code), code
-        assert all(placeholders(loaded[k]) == placeholders(EN[k]) for k in EN)
+    for ns, folder in namespaces().items():
+        path = folder.relative_to(ROOT).as_posix()
+        english = namespace_catalogue(ns, "en")
+        for code in LANGS:
+            loaded = page.evaluate(f"async () => (await import('./{path}/{code}.js')).default")
+            assert loaded == namespace_catalogue(ns, code), (ns, code)
+            assert all(placeholders(loaded[k]) == placeholders(english[k]) for k in english)

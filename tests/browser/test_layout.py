@@ -17,9 +17,10 @@ from playwright.sync_api import Page, expect
 from tests.catalogues import catalogue, language_info
 from tests.web.sessions import LAST_CARD_EXAMPLE, session_record
 
+from .conftest import SAVE_KEY, TABLE
 from .test_features import put_in_storage
 from .test_languages import clipped
-from .test_table import SAVE_KEY, overflowing, saved_match, seed_led_by, wait_for_my_turn_or_result
+from .test_table import overflowing, saved_match, seed_led_by, wait_for_my_turn_or_result
 
 DE = catalogue("de")
 TOLERANCE = 1.0
@@ -55,7 +56,7 @@ def assert_still(page: Page, first: dict[str, Any], step: str, width: int, heigh
 @pytest.mark.parametrize("width, height", [(360, 740), (740, 360), (1280, 800)])
 def test_the_table_and_the_hand_do_not_move_during_a_deal(page: Page, width: int, height: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
-    page.goto(f"./?lang=de&speed=instant&deals=5&seed={seed_led_by(0)}")
+    page.goto(f"./?{TABLE}&lang=de&speed=instant&deals=5&seed={seed_led_by(0)}")
     page.wait_for_function("() => document.documentElement.dataset.engine === 'ready'", timeout=90_000)
     assert wait_for_my_turn_or_result(page) == "turn"
     first = boxes(page)
@@ -115,7 +116,7 @@ def test_the_last_card_rule_and_a_refusal_fit_without_moving_anything(
     page.set_viewport_size({"width": width, "height": height})
     record = session_record(*LAST_CARD_EXAMPLE)
     put_in_storage(page, {SAVE_KEY: json.dumps({"v": 1, "saved": 0, "record": record})})
-    page.goto(f"./?lang={code}&speed=slow")
+    page.goto(f"./?{TABLE}&lang={code}&speed=slow")
     page.wait_for_function("() => document.documentElement.dataset.engine === 'ready'", timeout=90_000)
     expect(page.get_by_test_id("last-card-rule")).to_be_visible()
     first = boxes(page)

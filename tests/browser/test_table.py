@@ -17,7 +17,7 @@ from playwright.sync_api import Page, expect
 
 from paodekuai import Deal, Match, Rules
 
-SAVE_KEY = "cardroom:pdk:autosave:v1"
+from .conftest import SAVE_KEY, TABLE
 
 
 def seed_led_by(seat: int, preset: str = "standard", deals: int = 5) -> int:
@@ -78,6 +78,13 @@ def play_my_turn(page: Page) -> None:
     else:
         click_cards(page, str(deal.legal_plays()[0]))
         page.get_by_role("button", name="Play").click()
+
+
+def play_turns(page: Page, turns: int) -> None:
+    """Make ``turns`` moves of seat 0 (each time it is to move: never a result between)."""
+    for _ in range(turns):
+        assert wait_for_my_turn_or_result(page) == "turn"
+        play_my_turn(page)
 
 
 def play_deal_to_result(page: Page) -> None:
@@ -197,9 +204,7 @@ def test_a_refused_play_shows_its_reason_and_changes_nothing(open_table: Any, pa
 def test_reload_mid_deal_restores_hand_table_and_turn(open_table: Any, page: Page) -> None:
     seed = seed_led_by(0)
     open_table(seed=seed, speed="instant")
-    for _ in range(3):
-        assert wait_for_my_turn_or_result(page) == "turn"
-        play_my_turn(page)
+    play_turns(page, 3)
     wait_for_my_turn_or_result(page)
     deal = saved_match(page).deal
     shown = (hand_codes(page), table(page).get_attribute("data-cards"), table(page).get_attribute("data-by"))
@@ -254,7 +259,8 @@ def test_reload_while_a_bot_is_to_move_resumes_and_the_bot_moves(open_table: Any
     assert all(seat != 0 for seat, _ in later.history[len(deal.history):])
 
 
-@pytest.mark.parametrize("damage", ["garbage", "truncated", "envelope", "version", "tampered"])
+# (a save with a higher version or record format is a newer build's, never damaged: test_saves.py)
+@pytest.mark.parametrize("damage", ["garbage", "truncated", "tampered"])
 def test_a_corrupted_save_is_reported_and_a_fresh_match_starts(open_table: Any, page: Page, damage: str) -> None:
     open_table(seed=3, speed="instant")
     wait_for_my_turn_or_result(page)
@@ -263,14 +269,6 @@ def test_a_corrupted_save_is_reported_and_a_fresh_match_starts(open_table: Any, 
         bad = "}{ not json"
     elif damage == "truncated":
         bad = text[: len(text) // 2]
-    elif damage == "envelope":
-        data = json.loads(text)
-        data["v"] = 99
-        bad = json.dumps(data)
-    elif damage == "version":
-        data = json.loads(text)
-        data["record"]["format"] = "cardroom.web.session/7"
-        bad = json.dumps(data)
     else:
         data = json.loads(text)
         data["record"]["match"]["played"][0]["hands"][0] = "3S 3S"
@@ -331,8 +329,8 @@ def test_cards_are_selectable_by_keyboard(open_table: Any, page: Page) -> None:
 
 
 def test_the_table_and_loading_indicator_appear_before_the_engine(page: Page, site_url: str) -> None:
-    page.route("**/*.wasm", lambda route: None)  # hold the runtime back: never answered
-    page.goto(site_url + "?speed=instant", wait_until="domcontentloaded")
+    page.context.route("**/*.wasm", lambda route: None)  # hold the runtime back: never answered
+    page.goto(site_url + f"?{TABLE}&speed=instant", wait_until="domcontentloaded")
     expect(page.locator("html")).to_have_attribute("data-engine", "loading")
     expect(page.get_by_role("progressbar")).to_be_visible()
     expect(page.locator("[data-seat='1']")).to_contain_text("Anna")
@@ -341,8 +339,9 @@ def test_the_table_and_loading_indicator_appear_before_the_engine(page: Page, si
 
 @pytest.mark.console_errors_expected
 def test_an_engine_that_cannot_start_is_reported_on_the_page(page: Page, site_url: str) -> None:
-    page.route("**/*.wasm", lambda route: route.abort())
-    page.goto(site_url + "?speed=instant")
+    # on the context: the runtime is fetched by the engine's worker, which page.route misses
+    page.context.route("**/*.wasm", lambda route: route.abort())
+    page.goto(site_url + f"?{TABLE}&speed=instant")
     expect(page.locator("html")).to_have_attribute("data-engine", "failed", timeout=60_000)
     expect(page.locator("#loading")).to_contain_text("could not start")
     expect(page.locator("[data-seat='2']")).to_contain_text("Ben")

@@ -65,3 +65,22 @@ def test_make_bot_unknown_game_or_name():
 def test_deeply_nested_json_is_a_record_error():
     with pytest.raises(RecordError, match="nested too deeply"):
         load_record("[" * 100_000, "game.deal", {1})
+
+
+def test_both_games_refusals_share_one_base_with_their_codes():
+    from cardroom.errors import IllegalMove
+    from cardroom.errors import RecordError as BaseRecordError
+    from paodekuai import Deal, IllegalPlay, Rules
+    from paohuzi import Deal as PhzDeal
+    from paohuzi import IllegalAction
+
+    assert issubclass(IllegalPlay, IllegalMove) and issubclass(IllegalAction, IllegalMove)
+    assert issubclass(IllegalMove, ValueError) and RecordError is BaseRecordError
+    pdk = Deal.from_hands(["3S 4S", "5S", "6S"], Rules.preset("standard"))
+    with pytest.raises(IllegalMove) as refused:
+        pdk.play("pass")
+    assert type(refused.value) is IllegalPlay and refused.value.code == "leader_cannot_pass"
+    phz = PhzDeal.new(seed=3)
+    with pytest.raises(IllegalMove) as refused:
+        phz.act(phz.pending[0], "discard nonsense")
+    assert type(refused.value) is IllegalAction and refused.value.code == "not_available"

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from paodekuai import Match, Rules
+from paodekuai import Deal, Match, Rules
 
 from .util import HOME, STANDARD
 
@@ -106,11 +106,11 @@ def test_match_round_trip_mid_deal():
 
 
 def one_deal_match(hands, rules=STANDARD):
-    """A one-deal match whose record is edited to hold the given hands (the §14 record stores
-    the explicit deal; the field names come from the engine's own to_json output)."""
+    """A one-deal match whose record holds a deal stated from the given hands (the §14 record
+    stores the explicit deal; a hand-made deal's record, written by the engine, says it was not
+    dealt from the match seed, so the match loads it as a stated position)."""
     rec = json.loads(Match.new(rules, 1, 1).to_json())
-    rec["played"][0]["hands"] = hands
-    rec["played"][0]["leader"] = 0
+    rec["played"] = [json.loads(Deal.from_hands(hands, rules, leader=0).to_json())]
     return Match.from_json(json.dumps(rec))
 
 

@@ -1,5 +1,6 @@
 """Match: dealer rotation (spec §4, TC28), 3 or 4 players (§3), totals."""
 
+import json
 import random
 
 import pytest
@@ -65,3 +66,36 @@ def test_match_players_argument_and_rules_players():
 
 def test_match_is_reproducible():
     assert Match.new(Rules(), 3).to_json() == Match.new(Rules(), 3).to_json()
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_match_of_a_given_length_ends_with_its_winners(players):
+    rng = random.Random(10 + players)
+    m = Match.new(Rules(), 5, players=players, deals=2)
+    assert m.number == 1 and not m.is_over and m.winners == []
+    _finish(m.deal, rng)
+    assert not m.is_over
+    m.next_deal()
+    assert m.number == 2
+    _finish(m.deal, rng)
+    assert m.is_over
+    best = max(m.totals)
+    assert m.winners == [p for p in range(players) if m.totals[p] == best]
+    with pytest.raises(ValueError, match="the match is over"):
+        m.next_deal()
+    again = Match.from_json(m.to_json())
+    assert (again.deals, again.is_over, again.winners, again.totals) == (2, True, m.winners, m.totals)
+
+
+def test_an_open_match_never_ends_and_old_records_load_as_open():
+    m = Match.new(Rules(), 3)
+    assert m.deals is None and not m.is_over
+    record = json.loads(m.to_json())
+    del record["length"]  # a record written before match lengths
+    assert Match.from_json(json.dumps(record)).deals is None
+
+
+@pytest.mark.parametrize("deals", [0, -1, 2.5, True, "4"])
+def test_a_bad_match_length_is_refused(deals):
+    with pytest.raises(ValueError):
+        Match.new(Rules(), 1, deals=deals)

@@ -3,8 +3,11 @@ and no text for the person written anywhere but in the catalogues.
 
 The rules (also in the README, "Languages"):
 
-* **Catalogues.** ``js/i18n/<code>.js`` exists for every language of ``LANGUAGE_INFO`` and
-  has exactly the keys of ``en.js``; each message has the same ``{placeholders}`` as the
+* **Catalogues.** In every namespace (the house's shared strings in ``js/core/i18n/``, each
+  game's own in ``js/games/<game>/i18n/``), ``<code>.js`` exists for every language of
+  ``LANGUAGE_INFO`` and has exactly the keys of that namespace's ``en.js``; no key is both
+  the house's and a game's (a shared string is written once, and a game's page never
+  meets two texts for one key); each message has the same ``{placeholders}`` as the
   English one; the long texts of the rules and tips keep the English markup's shape (the
   same headings, list items and table rows and columns); no message is empty where the
   English one is not; a message with words in it is not the English one copied (except
@@ -12,7 +15,7 @@ The rules (also in the README, "Languages"):
 * **index.html.** No element holds text of its own: one that shows text is empty and
   names its message with ``data-i18n``; no ``aria-label``, ``title``, ``alt`` or
   ``placeholder`` attribute holds text.
-* **Scripts** (``js/**/*.js`` but the catalogues): no string literal holding a letter
+* **Scripts** (``js/**/*.js`` but the catalogues, any ``i18n/<code>.js``): no string literal holding a letter
   reaches the page through a text sink: ``textContent``, ``innerText``, ``title``,
   ``ariaLabel``, ``placeholder``, ``alt``, ``label``, ``document.title``; ``setAttribute``
   of ``aria-label``, ``aria-description``, ``aria-roledescription``, ``aria-valuetext``,
@@ -37,10 +40,17 @@ from pathlib import Path
 
 import pytest
 
-from tests.catalogues import I18N, PLACEHOLDER, ROOT, catalogue, codes, language_info, placeholders
+from tests.catalogues import (HOUSE, I18N, PLACEHOLDER, ROOT, codes, games, language_info, namespace_catalogue,
+                               namespaces, placeholders)
 
-EN = catalogue("en")
+EN = namespace_catalogue(HOUSE, "en")
 OTHERS = [c for c in codes() if c != "en"]
+NAMESPACED = [(ns, code) for ns in namespaces() for code in OTHERS]
+"""Every catalogue but the English ones: (namespace, language code)."""
+
+
+def ids(case: tuple[str, str]) -> str:
+    return "-".join(case)
 
 
 # ---------------------------------------------------------------- catalogues
@@ -51,21 +61,38 @@ def test_the_six_languages_are_offered_by_their_own_names() -> None:
         ("en", "English"), ("zh", "简体中文"), ("ja", "日本語"), ("de", "Deutsch"), ("es", "Español"),
         ("pt", "Português")]
     assert [lang["tag"] for lang in language_info()] == ["en", "zh-Hans", "ja", "de", "es", "pt"]
-    assert sorted(p.stem for p in I18N.glob("*.js") if p.stem != "index") == sorted(codes())
+    for folder in namespaces().values():
+        assert sorted(p.stem for p in folder.glob("*.js") if p.stem != "index") == sorted(codes()), folder
 
 
-@pytest.mark.parametrize("code", OTHERS)
-def test_a_catalogue_has_exactly_the_english_keys(code: str) -> None:
-    keys = set(catalogue(code))
-    assert sorted(set(EN) - keys) == [], f"{code}.js lacks these keys"
-    assert sorted(keys - set(EN)) == [], f"{code}.js has keys English does not"
+def test_the_house_and_each_game_have_catalogues_of_their_own() -> None:
+    assert list(namespaces()) == [HOUSE, "paodekuai", "paohuzi"]
+    assert games() == ["paodekuai", "paohuzi"]
 
 
-@pytest.mark.parametrize("code", OTHERS)
-def test_every_message_keeps_the_english_placeholders(code: str) -> None:
-    other = catalogue(code)
-    wrong = {k: (sorted(placeholders(EN[k])), sorted(placeholders(v))) for k, v in other.items()
-             if k in EN and placeholders(v) != placeholders(EN[k])}
+@pytest.mark.parametrize("game", games())
+def test_no_key_is_both_the_houses_and_a_games(game: str) -> None:
+    assert sorted(set(EN) & set(namespace_catalogue(game, "en"))) == []
+    # (each game's name and one line about it are the house's: the picker lists them)
+    assert {f"games.{game}.name", f"games.{game}.tagline", f"games.{game}.about"} <= set(EN)
+
+
+@pytest.mark.parametrize("case", NAMESPACED, ids=ids)
+def test_a_catalogue_has_exactly_the_english_keys(case: tuple[str, str]) -> None:
+    ns, code = case
+    en = namespace_catalogue(ns, "en")
+    keys = set(namespace_catalogue(ns, code))
+    assert sorted(set(en) - keys) == [], f"{ns}: {code}.js lacks these keys"
+    assert sorted(keys - set(en)) == [], f"{ns}: {code}.js has keys English does not"
+
+
+@pytest.mark.parametrize("case", NAMESPACED, ids=ids)
+def test_every_message_keeps_the_english_placeholders(case: tuple[str, str]) -> None:
+    ns, code = case
+    en = namespace_catalogue(ns, "en")
+    other = namespace_catalogue(ns, code)
+    wrong = {k: (sorted(placeholders(en[k])), sorted(placeholders(v))) for k, v in other.items()
+             if k in en and placeholders(v) != placeholders(en[k])}
     assert wrong == {}
 
 
@@ -82,41 +109,50 @@ def shape(text: str) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("code", OTHERS)
-def test_the_rules_and_tips_keep_the_english_markup(code: str) -> None:
-    other = catalogue(code)
-    for key in (k for k in EN if k.startswith("help.") and "\n" in EN[k]):
-        assert shape(other[key]) == shape(EN[key]), key
+@pytest.mark.parametrize("case", NAMESPACED, ids=ids)
+def test_the_rules_and_tips_keep_the_english_markup(case: tuple[str, str]) -> None:
+    ns, code = case
+    en = namespace_catalogue(ns, "en")
+    other = namespace_catalogue(ns, code)
+    for key in (k for k in en if k.startswith("help.") and "\n" in en[k]):
+        assert shape(other[key]) == shape(en[key]), key
         assert other[key].count("**") % 2 == 0, key
 
 
 # the messages that are the same words in every language (or may be): numbers and symbols,
 # key names, and the game's name
-SAME_EVERYWHERE = re.compile(r"^(card\.rank\.|card\.rank_name\.[2-9T]$|card\.suit\.|app\.title$|stats\.none$)")
+SAME_EVERYWHERE = re.compile(r"^(card\.rank\.|card\.rank_name\.[2-9T]$|card\.suit\.|games\.\w+\.name$|stats\.none$)")
 # and words that a language shares with English: the players' names, "Normal", "Total"...
+# Paohuzi's: the name Anna, and its terms written as players write them in these languages
+# (碰 peng, 吃 chi, 偎 wei, … and "huxi")
+PHZ_TERMS = {"player.1", "bar.peng", "bar.chi", "meld.peng", "meld.chi", "meld.wei", "meld.chou_wei", "meld.pao",
+             "meld.label", "result.group"}
 SAME_WORDS = {
-    "de": {"seat.1", "settings.preset.standard", "settings.level.normal", "settings.speed.normal"},
-    "es": {"seat.1", "result.total", "settings.level.normal", "settings.speed.normal"},
-    "pt": {"seat.1", "result.total", "settings.level.normal", "settings.speed.normal"},
+    "de": {"seat.1", "settings.preset.standard", "settings.level.normal", "settings.speed.normal"} | PHZ_TERMS,
+    "es": {"seat.1", "result.total", "settings.level.normal", "settings.speed.normal"} | PHZ_TERMS,
+    "pt": {"seat.1", "result.total", "settings.level.normal", "settings.speed.normal"} | PHZ_TERMS,
 }
 
 
-@pytest.mark.parametrize("code", OTHERS)
-def test_messages_are_not_empty_or_english_copies(code: str) -> None:
-    other = catalogue(code)
-    empty = [k for k, v in other.items() if not v.strip() and EN.get(k, "").strip()]
+@pytest.mark.parametrize("case", NAMESPACED, ids=ids)
+def test_messages_are_not_empty_or_english_copies(case: tuple[str, str]) -> None:
+    ns, code = case
+    en = namespace_catalogue(ns, "en")
+    other = namespace_catalogue(ns, code)
+    empty = [k for k, v in other.items() if not v.strip() and en.get(k, "").strip()]
     assert empty == []
-    copied = [k for k, v in other.items() if v == EN.get(k) and sum(ch.isalpha() for ch in PLACEHOLDER.sub("", v)) > 3
+    copied = [k for k, v in other.items() if v == en.get(k) and sum(ch.isalpha() for ch in PLACEHOLDER.sub("", v)) > 3
               and not SAME_EVERYWHERE.match(k) and k not in SAME_WORDS.get(code, ())]
     assert copied == []
 
 
 def test_plural_messages_have_one_and_other_forms() -> None:
-    plural = {k.rsplit(".", 1)[0] for k in EN if k.endswith((".one", ".other"))}
+    everything = {f"{ns}:{k}": v for ns in namespaces() for k, v in namespace_catalogue(ns, "en").items()}
+    plural = {k.rsplit(".", 1)[0] for k in everything if k.endswith((".one", ".other"))}
     assert plural, "no plural messages"
     for base in plural:
-        assert {f"{base}.one", f"{base}.other"} <= set(EN), base
-        assert placeholders(EN[f"{base}.one"]) == placeholders(EN[f"{base}.other"]) == {"count"}, base
+        assert {f"{base}.one", f"{base}.other"} <= set(everything), base
+        assert placeholders(everything[f"{base}.one"]) == placeholders(everything[f"{base}.other"]) == {"count"}, base
 
 
 # ---------------------------------------------------------------- index.html
@@ -159,7 +195,9 @@ def test_index_html_holds_no_text_of_its_own() -> None:
 
 # ---------------------------------------------------------------- scripts
 
-SCRIPTS = sorted(p for p in (ROOT / "js").rglob("*.js") if p.parent != I18N or p.name == "index.js")
+SCRIPTS = sorted(p for p in (ROOT / "js").rglob("*.js")
+                 if p.parent.name not in ("i18n", "help") or p.name == "index.js")
+"""Every script but the catalogues (a game's ``i18n/`` strings and its ``help/`` texts)."""
 
 SINK_BEFORE = re.compile(
     r"(?:\.(?:textContent|innerText|title|ariaLabel|placeholder|alt|label)\s*=|document\.title\s*="

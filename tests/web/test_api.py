@@ -1,4 +1,4 @@
-"""The web bridge (cardroom.web.api + cardroom.web.paodekuai) under CPython.
+"""The web bridge (cardroom.web.api + paodekuai.web) under CPython.
 
 Expected values come from the engine's public interface (spec §13) and the protocol in the
 bridge's docstrings: e.g. a match started with ``seed=N`` deals exactly what
@@ -16,8 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardroom import bots
-from cardroom.web import api
-from cardroom.web import paodekuai as pdk_web
+from cardroom.web import adapter, api
+from paodekuai import web as pdk_web
 from paodekuai import Match, Rules, format_cards
 from paodekuai.bots import LEVELS as BOT_LEVELS
 
@@ -197,7 +197,9 @@ def test_play_applies_the_move_and_reports_it() -> None:
     result = ok("play", {"cards": first})
     engine = Match.new(Rules.preset("standard"), 5, seed)
     played = engine.deal.play(first)
-    assert result["events"] == [{"type": "play", "seat": 0, "cards": first, "kind": played.kind}]
+    # protocol 2 (CONTRACT.md item 5): a play also says "shown"; for a single it is its card
+    assert played.kind == "single"
+    assert result["events"] == [{"type": "play", "seat": 0, "cards": first, "kind": played.kind, "shown": first}]
     assert result["view"]["hand"] == [str(c) for c in engine.deal.hand(0)]
     assert result["view"]["table"]["cards"] == first
     assert result["view"]["table_by"] == 0
@@ -343,7 +345,7 @@ def test_bots_fall_back_to_greedy_for_unregistered_levels(caplog: pytest.LogCapt
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     # every level of the table has its bot now; a level offered without one still plays
     assert set(pdk_web.LEVELS) <= set(bots.bot_names("paodekuai"))
-    monkeypatch.setattr(pdk_web, "_warned", set())
+    monkeypatch.setattr(adapter, "_warned", set())
     monkeypatch.setattr(pdk_web, "LEVELS", pdk_web.LEVELS + ("expert",))
     with caplog.at_level("WARNING"):
         ok("new_match", {"level": "expert", "seed": seed_where_seat_leads(1)})
@@ -355,13 +357,13 @@ def test_bots_fall_back_to_greedy_for_unregistered_levels(caplog: pytest.LogCapt
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_each_level_plays_its_own_bot_within_its_budget(level: str, monkeypatch: pytest.MonkeyPatch) -> None:
     limits: list[Any] = []
-    real = pdk_web.bot_limit
+    real = pdk_web.Adapter.bot_limit
 
-    def spy(name: str) -> Any:
-        limits.append(real(name))
+    def spy(self: pdk_web.Adapter, name: str) -> Any:
+        limits.append(real(self, name))
         return limits[-1]
 
-    monkeypatch.setattr(pdk_web, "bot_limit", spy)
+    monkeypatch.setattr(pdk_web.Adapter, "bot_limit", spy)
     ok("new_match", {"level": level, "seed": seed_where_seat_leads(1)})
     events = ok("bot_move")["events"]
     assert events[0]["seat"] == 1 and events[0]["bot"] == level

@@ -35,7 +35,9 @@ def test_a_beaten_bomb_scores_nothing_under_the_standard_rules() -> None:
     load(BOMB_BEATEN)
     ok("play", {"cards": "4S 4H 4D 4C"})
     anna = ok("bot_move")  # must beat: her bomb of 5s is her only beating play
-    assert [(e["type"], e.get("cards")) for e in anna["events"]] == [("play", "5S 5H 5C 5D")]
+    # protocol 2 (CONTRACT.md item 4): her bomb's points are pending right after its play
+    assert [(e["type"], e.get("cards")) for e in anna["events"]] == [("play", "5S 5H 5C 5D"), ("bomb_pending", None)]
+    assert anna["events"][1] == {"type": "bomb_pending", "seat": 1, "gain": 20}
     assert bombs(anna) == [] and anna["view"]["bomb_points"] == [0, 0, 0]
     ben = ok("bot_move")
     assert bombs(ben) == [] and ben["view"]["bomb_points"] == [0, 0, 0]
@@ -57,7 +59,7 @@ def test_the_previous_deal_is_in_the_view_after_next_deal() -> None:
     assert first["view"]["previous"] is None
     ok("play", {"cards": "3S"})
     second = ok("next_deal")
-    assert second["view"]["previous"] == {"number": 1, "history": [[0, {"cards": "3S"}]],
+    assert second["view"]["previous"] == {"number": 1, "history": [[0, {"cards": "3S", "shown": "3S"}]],
                                           "round_starts": [0], "winner": 0}
     assert second["view"]["bomb_points"] == [0, 0, 0]
     # only moves: no hand of the previous deal is in it

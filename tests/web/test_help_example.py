@@ -8,7 +8,7 @@ from pathlib import Path
 
 from paodekuai import Deal, Rules
 
-CATALOGUE = Path(__file__).resolve().parents[2] / "js" / "i18n" / "en.js"
+CATALOGUE = Path(__file__).resolve().parents[2] / "js" / "games" / "paodekuai" / "i18n" / "en.js"
 
 
 def example_text() -> str:

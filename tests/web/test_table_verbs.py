@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from cardroom.web import api
-from cardroom.web import paodekuai as pdk_web
+from paodekuai import web as pdk_web
 from paodekuai import DECK, Deal, Match, parse_cards
 
 from .sessions import LAST_CARD_EXAMPLE, PASS_ONLY, YOU_LEAD, deal_of, session_record
@@ -129,13 +129,13 @@ def test_next_on_last_card_is_off_once_the_deal_is_over() -> None:
 def test_hint_in_the_seed_example_is_the_two_of_spades() -> None:
     before = load(LAST_CARD_EXAMPLE)
     result = ok("hint")
-    assert result["hint"] == {"cards": "2S", "plays": ["2S"]}
+    assert result["hint"] == {"cards": "2S", "plays": ["2S"], "shown": ["2S"]}
     assert result["record"] == before["record"]
 
 
 def test_hint_says_pass_when_passing_is_the_only_move() -> None:
     load(PASS_ONLY)
-    assert ok("hint")["hint"] == {"cards": "pass", "plays": []}
+    assert ok("hint")["hint"] == {"cards": "pass", "plays": [], "shown": []}
 
 
 def test_hint_plays_are_legal_distinct_and_led_by_the_first() -> None:
@@ -169,13 +169,13 @@ def test_set_level_changes_the_level_at_once_and_is_saved() -> None:
 
 def test_set_level_applies_to_the_next_bot_move(monkeypatch: pytest.MonkeyPatch) -> None:
     made: list[str] = []
-    real = pdk_web.make_seat_bot
+    real = pdk_web.Adapter.make_seat_bot
 
-    def spy(level: str) -> Any:
+    def spy(self: pdk_web.Adapter, level: str) -> Any:
         made.append(level)
-        return real(level)
+        return real(self, level)
 
-    monkeypatch.setattr(pdk_web, "make_seat_bot", spy)
+    monkeypatch.setattr(pdk_web.Adapter, "make_seat_bot", spy)
     ok("new_match", {"seed": seed_where_seat_leads(1), "level": "easy"})
     ok("bot_move")
     ok("set_level", {"level": "hard"})
@@ -256,9 +256,13 @@ def test_deal_points_list_every_finished_deal() -> None:
     assert [sum(p[s] for p in points) for s in range(3)] == result["view"]["match"]["totals"]
 
 
-def test_round_starts_helper_on_a_written_history() -> None:
-    assert pdk_web.round_starts([]) == []
-    history = [(0, "x"), (1, None), (2, None), (0, "y"), (1, "z"), (2, None), (0, None), (1, "w")]
-    assert pdk_web.round_starts(history) == [0, 3, 7]
+def test_round_starts_on_a_written_history() -> None:
+    # the history of the former helper's test, played for real: you lead the 2♠, both pass;
+    # you lead 3♠, Anna beats it with 4♥, Ben and you pass; Anna leads the 5♥ (the rounds
+    # now come from the engine, Deal.round_starts)
+    hands = ["2S 3S 3C", "4H 5H 6H", "3H 3D"]
+    moves = ["2S", "pass", "pass", "3S", "4H", "pass", "pass", "5H"]
+    assert load((hands, []))["view"]["round_starts"] == []
+    assert load((hands, moves))["view"]["round_starts"] == [0, 3, 7]
     # two passes ending the deal's last move open no new round
-    assert pdk_web.round_starts([(0, "x"), (1, None), (2, None)]) == [0]
+    assert load((hands, moves[:3]))["view"]["round_starts"] == [0]

@@ -19,22 +19,27 @@ internal bugs all come back as error values. ``error.type`` is one of
 * ``UnknownCommand`` -- a verb no one serves;
 * ``BadArgument`` -- a missing or ill-typed argument (the message names it);
 * ``NoGame`` -- a game verb before any ``new_match`` / ``load``;
-* ``IllegalPlay`` -- a move the rules refuse (``code`` is the rules' reason code);
+* a rule refusal: the engine's refusal class (``IllegalPlay`` for Pao De Kuai,
+  ``IllegalAction`` for Paohuzi, both :class:`cardroom.errors.IllegalMove`); only these
+  carry a ``code``, the rules' reason code;
 * ``NotYourTurn`` / ``DealOver`` / ``DealNotOver`` / ``MatchOver`` -- a verb out of turn;
 * ``RecordError`` -- a saved record that cannot be restored (corrupt, unknown version,
   moves the rules refuse);
 * ``InternalError`` -- anything else (a bug; the message says what was raised).
 
-Verbs served here: ``hello`` (protocol and engine versions, the games and their options),
-``new_match {game?, ...}`` and ``load {record}`` (which pick the game), and every game
-verb of the current game (``view``, ``play``, ``bot_move``, ``hint``, ``next_deal`` for Pao
-De Kuai: see :mod:`cardroom.web.paodekuai`). State lives in one module-level
-:class:`Session`, the only state kept between calls.
+Verbs served here: ``hello`` (``{"protocol", "version", "games"}``: :data:`PROTOCOL`, the
+shared package's version and each game's ``describe()``: engine version, record format,
+players, bots and ``options``), ``new_match {game?, ...}`` (``game`` defaults to the first
+of :data:`GAMES`, Pao De Kuai) and ``load {record}`` (which picks the game the record
+names), and every game verb of the current game: the base verbs of
+:class:`cardroom.web.adapter.Adapter` (``view``, ``bot_move``, ``next_deal``,
+``set_option``, ``set_level``) and the game's own (see ``paodekuai/web.py``,
+``paohuzi/web.py``). State lives in one module-level :class:`Session`, the only state kept
+between calls.
 
-Games plug in through :data:`GAMES`: a name mapped to the module that holds its adapter
-class. An adapter is constructed with no arguments and provides ``describe()``,
-``new_match(args)``, ``load(record)`` and a ``VERBS`` mapping ``verb -> method name``;
-every method returns a JSON-ready dict and raises :class:`ApiError` for refusals.
+Games plug in through :data:`GAMES`: a name mapped to the module that holds its
+``Adapter`` class (a :class:`cardroom.web.adapter.Adapter`), imported on first use; this
+module imports no game.
 """
 
 from __future__ import annotations
@@ -45,38 +50,22 @@ from typing import Any
 
 import cardroom
 
-PROTOCOL = 1
-"""Bumped when a verb's arguments or results change incompatibly."""
+from .adapter import Adapter, ApiError
 
-GAMES: dict[str, str] = {"paodekuai": "cardroom.web.paodekuai"}
+__all__ = ["handle", "GAMES", "PROTOCOL", "ApiError", "Session", "SESSION", "adapter_class"]
+
+PROTOCOL = 2
+"""Bumped when a verb's arguments or results change incompatibly (2: ``hello`` lists every
+game with its ``options``; ``set_option``; refusals typed by the engine's class)."""
+
+GAMES: dict[str, str] = {"paodekuai": "paodekuai.web", "paohuzi": "paohuzi.web"}
 """Game name -> module whose ``Adapter`` class serves it (imported on first use)."""
 
-DEFAULT_GAME = "paodekuai"
+DEFAULT_GAME = next(iter(GAMES))
+"""The game of a ``new_match`` that names none (the page of protocol 1 never did)."""
 
 
-class ApiError(Exception):
-    """A refusal to report as an error value.
-
-    Args:
-        type: the error type named in the module docstring.
-        message: one human-readable line.
-        code: a machine-readable reason (the rules' reason code for ``IllegalPlay``).
-    """
-
-    def __init__(self, type: str, message: str, code: str | None = None) -> None:  # noqa: A002
-        super().__init__(message)
-        self.type = type
-        self.message = message
-        self.code = code
-
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"type": self.type, "message": self.message}
-        if self.code is not None:
-            out["code"] = self.code
-        return out
-
-
-def adapter_class(game: str) -> Any:
+def adapter_class(game: str) -> type[Adapter]:
     """The adapter class for ``game``.
 
     Raises:
@@ -84,14 +73,15 @@ def adapter_class(game: str) -> Any:
     """
     if not isinstance(game, str) or game not in GAMES:
         raise ApiError("BadArgument", f"unknown game {game!r}; known: {', '.join(sorted(GAMES))}")
-    return importlib.import_module(GAMES[game]).Adapter
+    cls: type[Adapter] = importlib.import_module(GAMES[game]).Adapter
+    return cls
 
 
 class Session:
     """The one live game (if any) and the dispatch of verbs to it."""
 
     def __init__(self) -> None:
-        self.game: Any = None
+        self.game: Adapter | None = None
 
     def dispatch(self, cmd: str, args: dict[str, Any]) -> dict[str, Any]:
         """Run one verb. Returns the result dict; raises :class:`ApiError` for refusals."""

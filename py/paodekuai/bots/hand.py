@@ -23,10 +23,10 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..movegen import Move
-from ..plays import AIRPLANE, BOMB, PAIR, PAIR_RUN, SINGLE, STRAIGHT, TRIPLE_TWO
+from ..plays import AIRPLANE, BOMB, PAIR, PAIR_RUN, RUN_MAX_INDEX, SINGLE, STRAIGHT, TRIPLE_TWO
 
-ACE_INDEX = 11
-"""Rank index of the ace: runs stay within indices 0 … 11 (3 … A)."""
+ACE_INDEX = RUN_MAX_INDEX
+"""Rank index of the ace: runs stay within indices 0 … 11 (3 … A; the engine's RUN_MAX_INDEX)."""
 TWO_INDEX = 12
 PLAY_COST = 7
 """Score charged per play of a decomposition (the strength of one group is ``key - 10``)."""

@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
 
 from cardroom.bots import BotResult, Limit, register_bot
 
-from ..cards import Card
+from ..counts import rank_counts
 from ..movegen import Move
 from ..plays import Play
 from ..view import SeatView
@@ -23,12 +22,8 @@ from .hand import decompose
 from .policy import distinct_bodies, follow_move, hand_minus, lead_move, ranked_follows, ranked_leads
 
 
-def hand_counts(cards: Sequence[Card]) -> list[int]:
-    """13 rank counts (index ``key - 3``) of some cards."""
-    c = [0] * 13
-    for x in cards:
-        c[x.rank - 3] += 1
-    return c
+hand_counts = rank_counts
+"""13 rank counts (index ``key - 3``) of some cards (:func:`paodekuai.counts.rank_counts`)."""
 
 
 def as_move(p: Play) -> Move:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..counts import usable as usable_counts
 from ..movegen import Move, generate
 from ..plays import AIRPLANE, BOMB, PAIR, PAIR_RUN, SINGLE, STRAIGHT, TRIPLE_TWO, lead_reading, readings
 from .hand import ACE_INDEX, PLAY_COST, decompose, decompose_score, group_strength
@@ -314,13 +315,6 @@ def follow_move(hand: Sequence[int], moves: Sequence[Move], unseen: Sequence[int
     if len(moves) == 1:
         return moves[0]
     return ranked_follows(hand, moves, unseen, n_next, n_prev, immediate)[0]
-
-
-def usable_counts(hand: Sequence[int], split_bombs: bool) -> list[int]:
-    """``hand`` with the ranks of unsplittable bombs zeroed (§5), as movegen wants."""
-    if split_bombs:
-        return list(hand)
-    return [0 if c == 4 else c for c in hand]
 
 
 def normal_move(hand: Sequence[int], table: tuple[str, int, int] | None, unseen: Sequence[int], n_next: int,

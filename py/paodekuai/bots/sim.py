@@ -20,14 +20,14 @@ import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ..counts import usable
 from ..movegen import Move, generate
 from ..plays import BOMB
+from ..scoring import deal_points, score_bomb
 from .policy import normal_move
 
 if TYPE_CHECKING:
     from .models import Model
-
-BOMB_VALUE = 10
 
 
 class Sim:
@@ -83,11 +83,9 @@ class Sim:
         s.models = self.models
         return s
 
-    def usable(self, seat: int) -> list[int]:
-        h = self.hands[seat]
-        if self.split:
-            return h
-        return [0 if c == 4 else c for c in h]
+    def usable(self, seat: int) -> Sequence[int]:
+        """The counts of ``seat`` a non-bomb play may use (:func:`paodekuai.counts.usable`, §5)."""
+        return usable(self.hands[seat], self.split)
 
     def moves(self) -> list[Move]:
         """Legal non-pass moves of the seat to move (empty: it must pass)."""
@@ -100,11 +98,6 @@ class Sim:
         b = self.hands[(seat + 2) % 3]
         return [a[i] + b[i] for i in range(13)]
 
-    def _score_bomb(self, seat: int) -> None:
-        b = self.bombs
-        for s in range(3):
-            b[s] += 2 * BOMB_VALUE if s == seat else -BOMB_VALUE
-
     def apply(self, m: Move | None) -> None:
         """Make a move known to be legal (``None`` passes)."""
         t = self.turn
@@ -114,7 +107,7 @@ class Sim:
                 tb = self.table
                 if tb is not None and tb[0] == BOMB and not self.immediate:
                     assert self.table_by is not None
-                    self._score_bomb(self.table_by)
+                    score_bomb(self.bombs, self.table_by)
                 self.table = None
                 self.passes = 0
             self.turn = (t + 1) % 3
@@ -129,10 +122,10 @@ class Sim:
         self.table_by = t
         self.passes = 0
         if kind == BOMB and self.immediate:
-            self._score_bomb(t)
+            score_bomb(self.bombs, t)
         if self.n[t] == 0:
             if kind == BOMB and not self.immediate:
-                self._score_bomb(t)
+                score_bomb(self.bombs, t)
             self.winner = t
         else:
             self.turn = (t + 1) % 3
@@ -141,13 +134,7 @@ class Sim:
         """Final points per seat (§8), bombs counted from this simulation's start."""
         w = self.winner
         assert w is not None
-        pay = [0, 0, 0]
-        for s in range(3):
-            if s != w:
-                pay[s] = self.n[s] * (1 if self.played[s] else 2)
-        pts = [self.bombs[s] - pay[s] for s in range(3)]
-        pts[w] += sum(pay)
-        return (pts[0], pts[1], pts[2])
+        return deal_points(w, self.n, self.played, self.bombs)
 
     def policy_move(self) -> Move | None:
         """The move of the seat to move by its model (:attr:`models`; the Normal policy,

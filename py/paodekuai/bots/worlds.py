@@ -39,6 +39,7 @@ from collections.abc import Iterator, Sequence
 from math import comb
 
 from ..cards import THREE_OF_SPADES, Card
+from ..counts import rank_counts, usable
 from ..plays import BOMB, PAIR, SINGLE, Play
 from ..view import SeatView
 from .beats import can_beat
@@ -96,11 +97,8 @@ class Inference:
         self.others = ((me + 1) % 3, (me + 2) % 3)
         self.need = {s: view.counts[s] for s in self.others}
         self.split = view.rules.split_bombs
-        pool = [0] * 13
         unseen = view.unseen()
-        for c in unseen:
-            pool[c.rank - 3] += 1
-        self.pool = pool
+        self.pool = rank_counts(unseen)
         self.allowed = {s: [ALL_COUNTS] * 13 for s in self.others}
         self.checks: list[Check] = []
         self.relaxed = ""
@@ -119,10 +117,7 @@ class Inference:
         self._order = {(s, name): [i for i, st in enumerate(self.steps) if st[0] == s]
                        for s in self.others for name in self.models}
         self._seats = list(self.others)
-        mine = [0] * 13
-        for c in view.hand:
-            mine[c.rank - 3] += 1
-        self.mine = mine
+        self.mine = rank_counts(view.hand)
         self.immediate = view.rules.bomb_bonus == "immediate"
 
     def _limit(self, seat: int, rank: int, later: int, values_then: Sequence[int]) -> None:
@@ -322,8 +317,7 @@ class Inference:
         for s, later, table, restricted in self.checks:
             h = hands[s]
             then = [h[r] + later[r] for r in range(13)]
-            usable = then if self.split else [0 if c == 4 else c for c in then]
-            if can_beat(then, usable, table, restricted):
+            if can_beat(then, usable(then, self.split), table, restricted):
                 bad += 1
         return bad
 

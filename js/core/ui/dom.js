@@ -1,0 +1,16 @@
+// Building the page with createElement/textContent only (never markup strings, which the
+// Content-Security-Policy and the tests rule out).
+
+/** A new `tag` element with `className` (if any) and the text `text` (if given). */
+export function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** Mark `button` as unusable for now (it keeps its tab stop: aria-disabled), or usable again. */
+export function setBlocked(button, blocked) {
+  if (blocked) button.setAttribute("aria-disabled", "true");
+  else button.removeAttribute("aria-disabled");
+}

@@ -1,0 +1,172 @@
+// Rules and tips inside the app: a panel with one tab per topic. The topics and their
+// texts are the game's (catalogue entries of its namespace, written in a small markup: see
+// the note in js/games/paodekuai/i18n/en.js), turned into DOM nodes here with
+// createElement/textContent only, so a catalogue can never inject markup.
+import { t } from "../i18n/index.js";
+import { el } from "./dom.js";
+import { Panel } from "./dialog.js";
+
+/** Text with **bold** spans, as nodes. */
+function inline(text) {
+  return text.split(/\*\*(.+?)\*\*/).map((part, i) => (i % 2 ? el("strong", "", part) : document.createTextNode(part)));
+}
+
+function cells(line) {
+  return line.trim().replace(/^\|/, "").replace(/\|$/, "").split("|").map((c) => c.trim());
+}
+
+function table(rows) {
+  const node = el("table", "help-table");
+  const head = el("tr");
+  for (const c of cells(rows[0])) {
+    const th = el("th");
+    th.scope = "col";
+    th.append(...inline(c));
+    head.append(th);
+  }
+  const thead = el("thead");
+  thead.append(head);
+  const tbody = el("tbody");
+  for (const line of rows.slice(1)) {
+    const tr = el("tr");
+    cells(line).forEach((c, i) => {
+      const cell = el(i === 0 ? "th" : "td");
+      if (i === 0) cell.scope = "row";
+      cell.append(...inline(c));
+      tr.append(cell);
+    });
+    tbody.append(tr);
+  }
+  node.append(thead, tbody);
+  const wrap = el("div", "table-wrap");
+  wrap.tabIndex = 0; // a table wider than a phone scrolls sideways: the keyboard must reach it too
+  wrap.append(node);
+  return wrap;
+}
+
+/**
+ * Nodes for a text in the catalogue's markup: "## " heading lines, runs of "- " list
+ * lines, runs of "|" table lines (first row the header), other lines joined into
+ * paragraphs; a blank line ends a paragraph, list or table.
+ */
+export function renderMarkup(text) {
+  const out = [];
+  let run = null; // {kind: "p" | "ul" | "table", lines: []}
+  const flush = () => {
+    if (!run) return;
+    if (run.kind === "p") {
+      const p = el("p");
+      p.append(...inline(run.lines.join(" ")));
+      out.push(p);
+    } else if (run.kind === "ul") {
+      const ul = el("ul");
+      for (const line of run.lines) {
+        const li = el("li");
+        li.append(...inline(line));
+        ul.append(li);
+      }
+      out.push(ul);
+    } else {
+      out.push(table(run.lines));
+    }
+    run = null;
+  };
+  for (const raw of text.split("\n")) {
+    const line = raw.trim();
+    let kind = "p";
+    let content = line;
+    if (!line) {
+      flush();
+      continue;
+    }
+    if (line.startsWith("## ")) {
+      flush();
+      out.push(el("h3", "", line.slice(3)));
+      continue;
+    }
+    if (line.startsWith("- ")) {
+      kind = "ul";
+      content = line.slice(2);
+    } else if (line.startsWith("|")) {
+      kind = "table";
+    }
+    if (!run || run.kind !== kind) {
+      flush();
+      run = { kind, lines: [] };
+    }
+    run.lines.push(content);
+  }
+  flush();
+  return out;
+}
+
+/** The "Rules and tips" panel: a tab list (arrow keys move between tabs) and one panel per topic. */
+export class HelpPanel extends Panel {
+  /**
+   * @param {object} opts
+   * @param {[string, string[]][]} opts.topics tab name -> catalogue keys of its texts, in order
+   * @param {import("../i18n/index.js").Strings} opts.strings the game's namespace: the texts and
+   *   the tabs' names (`help.tab.<name>`)
+   */
+  constructor({ topics, strings }) {
+    super({ id: "help", title: t("help.title"), className: "panel-help" });
+    this.topics = topics;
+    this.tablist = el("div", "tabs");
+    this.tablist.setAttribute("role", "tablist");
+    this.tablist.setAttribute("aria-label", t("help.tabs"));
+    this.tabs = [];
+    this.pages = [];
+    for (const [name, keys] of topics) {
+      const tab = el("button", "tab", strings.t(`help.tab.${name}`));
+      tab.type = "button";
+      tab.id = `help-tab-${name}`;
+      tab.setAttribute("role", "tab");
+      tab.setAttribute("aria-controls", `help-page-${name}`);
+      tab.addEventListener("click", () => this.show(name));
+      const page = el("div", "help-page");
+      page.id = `help-page-${name}`;
+      page.setAttribute("role", "tabpanel");
+      page.setAttribute("aria-labelledby", tab.id);
+      page.tabIndex = 0;
+      page.dataset.topic = name;
+      for (const key of keys) {
+        const section = el("section", "help-section");
+        section.dataset.text = key;
+        section.append(...renderMarkup(strings.t(key)));
+        page.append(section);
+      }
+      this.tabs.push(tab);
+      this.pages.push(page);
+      this.tablist.append(tab);
+    }
+    this.tablist.addEventListener("keydown", (e) => {
+      const i = this.tabs.indexOf(document.activeElement);
+      if (i < 0) return;
+      const n = this.tabs.length;
+      const to = { ArrowRight: (i + 1) % n, ArrowLeft: (i + n - 1) % n, Home: 0, End: n - 1 }[e.key];
+      if (to === undefined) return;
+      e.preventDefault();
+      this.show(topics[to][0]);
+      this.tabs[to].focus();
+    });
+    this.body.append(this.tablist, ...this.pages);
+    this.show(topics[0][0]);
+  }
+
+  /** Select topic `name`. */
+  show(name) {
+    this.topics.forEach(([topic], i) => {
+      const on = topic === name;
+      this.tabs[i].setAttribute("aria-selected", on ? "true" : "false");
+      this.tabs[i].tabIndex = on ? 0 : -1;
+      this.pages[i].hidden = !on;
+    });
+    this.body.scrollTop = 0;
+  }
+
+  /** Open on topic `name` (the one last shown if omitted). */
+  openAt(name) {
+    if (name) this.show(name);
+    this.open();
+  }
+}

@@ -1,0 +1,77 @@
+// The game picker: the games the site serves, each with its picture, name and one line
+// about it, in the page's language; choosing one opens its table. It is the page of a
+// first visit, and where the title control of a table leads. The list starts from the
+// games the page has a table for (js/games/index.js) and, once the bridge has said hello,
+// keeps those it serves as well (`hello.games`).
+import { t } from "../i18n/index.js";
+import { el } from "./dom.js";
+
+/**
+ * The games to list: the ids of `registry` that `served` holds too (all of them while
+ * `served` is not known yet), in the registry's order.
+ * @param {string[]} registry ids the page has a table for
+ * @param {object|null} served hello's `games` ({id: describe}), or null
+ * @returns {string[]}
+ */
+export function listedGames(registry, served) {
+  return served ? registry.filter((id) => Object.hasOwn(served, id)) : registry.slice();
+}
+
+export class GamePicker {
+  /**
+   * @param {object} opts
+   * @param {{[id: string]: {picture: string}}} opts.games the registry (js/games/index.js GAMES)
+   * @param {(id: string) => void} opts.onChoose
+   */
+  constructor({ games, onChoose }) {
+    this.games = games;
+    this.node = el("main", "picker");
+    this.node.id = "picker";
+    this.node.dataset.testid = "picker";
+    const heading = el("h1", "picker-house", t("house.title"));
+    const title = el("h2", "picker-title", t("picker.title"));
+    title.id = "picker-title";
+    this.list = el("ul", "picker-list");
+    this.list.setAttribute("aria-labelledby", title.id);
+    this.buttons = {};
+    for (const [id, entry] of Object.entries(games)) {
+      const button = el("button", "picker-game");
+      button.type = "button";
+      button.dataset.game = id;
+      const picture = el("img", "picker-picture");
+      picture.src = entry.picture;
+      picture.alt = "";
+      picture.width = 72;
+      picture.height = 72;
+      const name = el("span", "picker-name", t(`games.${id}.name`));
+      name.id = `picker-${id}-name`;
+      const tagline = el("span", "picker-tagline", t(`games.${id}.tagline`));
+      const about = el("span", "picker-about", t(`games.${id}.about`));
+      about.id = `picker-${id}-about`;
+      button.setAttribute("aria-labelledby", name.id);
+      button.setAttribute("aria-describedby", about.id);
+      button.append(picture, name, tagline, about);
+      button.addEventListener("click", () => onChoose(id));
+      const item = el("li", "picker-item");
+      item.append(button);
+      this.list.append(item);
+      this.buttons[id] = button;
+    }
+    this.node.append(heading, el("p", "picker-intro", t("picker.intro")), title, this.list);
+  }
+
+  /** List only the games `served` holds (hello's `games`); the picker is then
+   * `data-served="true"` (a test hook). */
+  serve(served) {
+    const listed = new Set(listedGames(Object.keys(this.games), served));
+    for (const [id, button] of Object.entries(this.buttons)) button.parentElement.hidden = !listed.has(id);
+    this.node.dataset.served = "true";
+  }
+
+  /** Put the focus on game `id`'s entry (the one last played), else on the first listed. */
+  focus(id) {
+    const shown = Object.values(this.buttons).filter((b) => !b.parentElement.hidden);
+    const button = (id && this.buttons[id] && !this.buttons[id].parentElement.hidden) ? this.buttons[id] : shown[0];
+    if (button) button.focus();
+  }
+}

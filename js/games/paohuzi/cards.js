@@ -1,0 +1,113 @@
+// Paohuzi's card faces, drawn by the site as SVG (no image, no font download): a tall
+// cream card with its character at both ends, red for 二 七 十 / 贰 柒 拾, black for the
+// others. A big-character card (大字, 壹 … 拾) is framed by a dark band along its whole edge
+// and tinted warmer, so 壹 and 一, 拾 and 十 differ at a glance even where a column shows only
+// a card's top. A small figure in the top corner gives the rank to anyone who does not read
+// the characters (and stands in for them on a system without a CJK font). The characters and
+// every name come from the catalogue; a card code is the engine's ("x7" small seven, "d10"
+// big ten). Built with createElementNS/textContent only.
+import { formatNumber } from "../../core/i18n/index.js";
+import { el } from "../../core/ui/dom.js";
+import { t } from "./strings.js";
+
+const NS = "http://www.w3.org/2000/svg";
+const W = 40;
+const H = 84;
+
+/** The rank (1…10) and size ("x" small, "d" big) of a card code. */
+export function rankOf(code) {
+  return Number(code.slice(1));
+}
+
+export function isBig(code) {
+  return code[0] === "d";
+}
+
+/** Red cards: ranks 2, 7, 10 of both sizes (a notation fact of the deck, spec §2, like a suit's colour). */
+export function isRed(code) {
+  const r = rankOf(code);
+  return r === 2 || r === 7 || r === 10;
+}
+
+/** The card's character (一 … 十, 壹 … 拾), from the catalogue. */
+export function glyph(code) {
+  return t(`card.glyph.${code}`);
+}
+
+/** The spoken name: "small 7", "big 10, red" (the language's words). */
+export function cardName(code) {
+  const name = t(isBig(code) ? "card.name.big" : "card.name.small", { rank: formatNumber(rankOf(code)) });
+  return isRed(code) ? t("card.name.red", { name }) : name;
+}
+
+/** Several cards' spoken names as one list ("small 1, small 2, small 3"). */
+export function cardsSpoken(codes) {
+  return codes.map(cardName).join(t("card.list_sep"));
+}
+
+function svg(tag, attrs) {
+  const node = document.createElementNS(NS, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  return node;
+}
+
+function text(attrs, content) {
+  const node = svg("text", attrs);
+  node.textContent = content;
+  return node;
+}
+
+/**
+ * A card face: `<svg class="pcard …">`, decorative (its control or its group carries the
+ * name). `code` null draws the back (a card face down).
+ */
+export function cardFace(code) {
+  const node = svg("svg", { viewBox: `0 0 ${W} ${H}`, "aria-hidden": "true", focusable: "false" });
+  if (!code) {
+    node.setAttribute("class", "pcard back");
+    node.append(svg("rect", { class: "back-bg", x: 0.75, y: 0.75, width: W - 1.5, height: H - 1.5, rx: 4 }),
+      svg("rect", { class: "back-line", x: 4.5, y: 4.5, width: W - 9, height: H - 9, rx: 2.5 }),
+      svg("path", { class: "back-line", d: `M${W / 2} 12 L${W - 9} ${H / 2} L${W / 2} ${H - 12} L9 ${H / 2} Z` }));
+    return node;
+  }
+  const big = isBig(code);
+  node.setAttribute("class", `pcard ${big ? "big" : "small"} ${isRed(code) ? "red" : "black"}`);
+  node.dataset.code = code;
+  node.append(svg("rect", { class: "face-bg", x: 0.75, y: 0.75, width: W - 1.5, height: H - 1.5, rx: 4 }));
+  if (big) node.append(svg("rect", { class: "band", x: 2, y: 2, width: W - 4, height: H - 4, rx: 3 }));
+  const g = glyph(code);
+  node.append(text({ class: "glyph", x: W / 2, y: 29, "text-anchor": "middle" }, g),
+    text({ class: "glyph", x: W / 2, y: 29, "text-anchor": "middle", transform: `rotate(180 ${W / 2} ${H / 2})` }, g),
+    text({ class: "num", x: W - 5.5, y: 10.5, "text-anchor": "end" }, formatNumber(rankOf(code))));
+  return node;
+}
+
+/** A card in a row of small square chips (discards, logs, the tracker): its character
+ * with the card's colour and size mark; `label` gives it a spoken name of its own. */
+export function cardChip(code, { label = false } = {}) {
+  const chip = el("span", `chip ${isBig(code) ? "big" : "small"} ${isRed(code) ? "red" : "black"}`, glyph(code));
+  chip.dataset.code = code;
+  if (label) {
+    chip.setAttribute("role", "img");
+    chip.setAttribute("aria-label", cardName(code));
+  } else {
+    chip.setAttribute("aria-hidden", "true");
+  }
+  return chip;
+}
+
+/** A face-down chip. */
+export function backChip() {
+  const chip = el("span", "chip back");
+  chip.setAttribute("aria-hidden", "true");
+  return chip;
+}
+
+/** Chips for cards, in a span named by the cards' spoken names. */
+export function chipsOf(codes) {
+  const span = el("span", "chips");
+  span.setAttribute("role", "img");
+  span.setAttribute("aria-label", cardsSpoken(codes));
+  span.append(...codes.map((c) => cardChip(c)));
+  return span;
+}

@@ -1,0 +1,512 @@
+// Paohuzi's table as the house's controller drives it (js/core/controller.js): it mounts the
+// board, renders each view with the events since the last one (the players' panels, the
+// stock and the card on offer, your hand in columns, the help strip), says what the status
+// line and the live region say, runs the person's controls (the decision bar with 胡 / 碰 / 吃 /
+// 过 and Discard, the 吃 picker, the give-up-胡 question, Hint, Arrange, the keys) and sends
+// the person's decisions through the controller. It holds no rule: the view lists the exact
+// actions offered (view.actions), the 吃 choices (table.chi), the columns and their 胡息, the
+// 听 cards and every count; refusals come back with a reason code, said in words.
+import { anyPanelOpen, askConfirm } from "../../core/ui/dialog.js";
+import { el, setBlocked } from "../../core/ui/dom.js";
+import { toolButton } from "../../core/ui/icons.js";
+import { formatNumber } from "../../core/i18n/index.js";
+import { Arrangement } from "./arrangement.js";
+import { buildBoard } from "./board.js";
+import { cardFace, cardName, cardsSpoken } from "./cards.js";
+import { HandView } from "./hand.js";
+import { HelpStrip } from "./info.js";
+import { DealLogPanel, eventText } from "./log.js";
+import { ChiPicker } from "./picker.js";
+import { resultParts } from "./result.js";
+import { SeatPanel, playerName } from "./seats.js";
+import { t } from "./strings.js";
+
+/** The forced and claimed sets whose bubble and animation the table shows. */
+const SHOWN = new Set(["ti", "wei", "chou_wei", "pao", "peng", "chi", "hu"]);
+
+/** Cards of an action or reason parameter ("x1 x2 x3 / x4 x5 x6") in spoken words. */
+function spokenSets(text) {
+  return String(text || "").split("/").map((s) => s.trim()).filter(Boolean)
+    .map((s) => cardsSpoken(s.split(" "))).join(t("chipick.set_sep"));
+}
+
+export class PaohuziTable {
+  /** @param {object} host the house's side (see js/games/paodekuai/game.js's Host, plus `state`) */
+  constructor(host) {
+    this.host = host;
+    this.view = null;
+    this.seats = {};
+    this.hinted = null; // {pos, action}
+    this.arrangement = new Arrangement(host.state);
+  }
+
+  mount(app, frame) {
+    this.board = buildBoard(frame);
+    const $ = (id) => this.board.querySelector(`#${id}`);
+    this.el = {
+      app, caption: frame.caption, opps: $("opps"), felt: $("felt"), stock: $("stock"), offerSlot: $("offer-slot"),
+      feltNote: $("felt-note"), you: $("you-area"), status: $("status"), message: $("message"), bar: $("decision-bar"),
+      hint: $("btn-hint"), arrange: $("btn-arrange"), handArea: $("hand-area"), tools: $("table-tools"),
+    };
+    this.buttons = Object.fromEntries(["hu", "peng", "chi", "pass", "discard"].map(
+      (a) => [a, this.el.bar.querySelector(`.btn-${a}`)]));
+    this.el.bar.addEventListener("click", (e) => {
+      const b = e.target.closest("button");
+      if (b && b.getAttribute("aria-disabled") !== "true") this.onBar(b);
+    });
+    this.picker = new ChiPicker($("chi-picker"), {
+      onAction: (action) => this.decide(action),
+      onStep: (first) => this.savePicker(first),
+      onClose: () => {
+        this.savePicker(undefined);
+        this.update();
+        if (!this.buttons.chi.hidden) this.buttons.chi.focus();
+      },
+    });
+    this.help = new HelpStrip($("help-strip"), (shown) => this.host.changeSetting("tracker", shown), this.el.tools);
+    this.help.setTracker(this.host.setting("tracker"));
+    this.help.setReady(this.host.setting("ready"));
+    this.hand = new HandView(this.el.handArea, {
+      arrangement: this.arrangement,
+      onChange: () => this.onSelection(),
+      canDiscard: () => this.canDiscard(),
+      onDiscard: (code, column, index) => this.discard({ code, column, index }),
+      say: (text) => this.notice(text),
+    });
+    this.dealLog = new DealLogPanel();
+    this.el.tools.prepend(toolButton("log", t("log.open"), () => this.dealLog.open(), "L"));
+    this.el.hint.addEventListener("click", () => this.hint());
+    this.el.arrange.addEventListener("click", () => {
+      if (!this.view || this.view.you === null) return;
+      this.arrangement.reset(this.view);
+      this.hand.render(this.myTurn());
+      this.notice(t("hand.arranged"));
+    });
+    this.el.hint.hidden = false;
+    this.el.arrange.hidden = false;
+    this.setLarge(this.host.setting("large"));
+    app.append(this.board);
+    this.update();
+  }
+
+  unmount() {
+    document.documentElement.classList.remove("phz-large");
+    document.documentElement.style.removeProperty("--phz-cols");
+    this.dealLog.close();
+    this.dealLog.dialog.remove();
+    this.board.remove();
+  }
+
+  // ---------------------------------------------------------------- what the house asks
+
+  turn(view) {
+    if (view.is_over) return null;
+    return view.to_act && view.you !== null ? "you" : "bot";
+  }
+
+  progress(view) {
+    if (!view || view.match.over || !(view.history.length > 1 || view.match.number > 1)) return null;
+    return { number: view.match.number, deals: view.match.deals === null ? "∞" : view.match.deals };
+  }
+
+  result(view) {
+    return view.is_over && view.table.result ? resultParts(view) : null;
+  }
+
+  tally(view, events) {
+    const s = view.settings;
+    const group = `${s.fan_table}/${s.min_huxi}/${s.level}`;
+    const out = [];
+    for (const e of events) {
+      if (e.type === "deal_over" && view.you !== null && view.table.result) {
+        out.push({ group, deal: { points: view.table.result.points[0], won: view.table.result.winner === 0 } });
+      } else if (e.type === "match_over") {
+        out.push({ group, match: { won: e.winners.includes(0) } });
+      }
+    }
+    return out;
+  }
+
+  onSetting(name, value) {
+    if (name === "tracker") this.help.setTracker(value);
+    else if (name === "ready") {
+      this.help.setReady(value);
+      if (this.view) this.help.render(this.view, this.selectedCode());
+    } else if (name === "large") this.setLarge(value);
+    return false;
+  }
+
+  setLarge(on) {
+    document.documentElement.classList.toggle("phz-large", Boolean(on));
+  }
+
+  autoMove() {
+    return null;
+  }
+
+  reset() {
+    this.hand.clear();
+    this.picker.close();
+  }
+
+  openLog() {
+    this.dealLog.open();
+  }
+
+  // ---------------------------------------------------------------- rendering
+
+  posKey(v = this.view) {
+    return v ? `${v.settings.seed}/${v.match.number}/${v.history.length}` : "";
+  }
+
+  ensureSeats(view) {
+    const n = view.match.players;
+    if (this.seatCount === n) return;
+    this.seatCount = n;
+    this.seats = {};
+    const others = [];
+    for (let p = n - 1; p >= 1; p -= 1) {
+      const panel = new SeatPanel(p, false);
+      this.seats[p] = panel;
+      others.push(panel.node);
+    }
+    this.el.opps.replaceChildren(...others);
+    this.el.opps.dataset.players = String(n);
+    this.seats[0] = new SeatPanel(0, true);
+    this.el.you.replaceChildren(this.seats[0].node);
+  }
+
+  render(view, events, before) {
+    this.view = view;
+    this.ensureSeats(view);
+    const tv = view.table;
+    const watching = view.you === null;
+    if (!watching) this.arrangement.sync(view);
+    else this.arrangement.columns = [];
+    this.hand.render(this.myTurn());
+    this.el.handArea.hidden = watching;
+    const m = view.match;
+    for (const p of tv.players) this.seats[p.player].update(p, m.totals[p.player], tv.turn === p.player && !view.is_over, m.streak);
+    this.renderStock(tv.stock);
+    this.renderOffer(tv.offer);
+    this.el.feltNote.hidden = !watching;
+    this.el.feltNote.textContent = watching ? t("table.watching") : "";
+    this.help.render(view, this.selectedCode());
+    this.dealLog.update(view);
+    this.el.caption.textContent = m.deals === null ? t("status.deal_open", { number: m.number })
+      : t("status.deal", { number: m.number, deals: m.deals });
+    this.el.status.textContent = this.statusText(view, events);
+    this.showEvents(view, events);
+    this.restorePicker(view);
+  }
+
+  renderStock(s) {
+    const node = this.el.stock;
+    node.dataset.count = String(s.count);
+    const pile = el("div", "stock-pile");
+    pile.append(cardFace(null), el("span", "stock-n", formatNumber(s.count)));
+    pile.setAttribute("role", "img");
+    pile.setAttribute("aria-label", t("stock.label", { count: s.count }));
+    const parts = [pile];
+    const known = (label, codes, testid) => {
+      if (!codes.length) return;
+      const box = el("div", "stock-known");
+      box.dataset.testid = testid;
+      box.dataset.cards = codes.join(" ");
+      const cards = el("span", "stock-cards");
+      cards.append(...codes.map((c) => cardFace(c)));
+      cards.setAttribute("aria-hidden", "true");
+      box.setAttribute("role", "img");
+      box.setAttribute("aria-label", t(`${label}.label`, { cards: cardsSpoken(codes) }));
+      box.append(el("span", "stock-caption", t(label)), cards);
+      parts.push(box);
+    };
+    known("stock.liangzhang", s.liangzhang ? [s.liangzhang] : [], "liangzhang");
+    known("stock.bottom", s.bottom_flips.length ? s.bottom_flips : (s.bottom ? [s.bottom] : []), "bottom");
+    if (s.known_top.length) known("stock.known_top", s.known_top, "known-top");
+    node.replaceChildren(...parts);
+  }
+
+  renderOffer(offer) {
+    const key = offer ? `${offer.card}/${offer.source}/${offer.player}/${this.posKey()}` : "";
+    if (this.offerKey === key) return;
+    this.offerKey = key;
+    if (!offer) {
+      this.el.offerSlot.replaceChildren();
+      return;
+    }
+    const box = el("div", `offer offer-${offer.source}`);
+    box.dataset.testid = "offer";
+    box.dataset.card = offer.card;
+    box.dataset.source = offer.source;
+    box.dataset.by = String(offer.player);
+    const words = t(`offer.${offer.source}`, { name: playerName(offer.player), card: cardName(offer.card) });
+    box.setAttribute("role", "img");
+    box.setAttribute("aria-label", words);
+    const caption = el("span", "offer-caption", t(`offer.${offer.source}_short`, { name: playerName(offer.player) }));
+    caption.setAttribute("aria-hidden", "true");
+    const face = cardFace(offer.card);
+    box.append(face, caption);
+    this.el.offerSlot.replaceChildren(box);
+    if (typeof face.animate === "function" && !window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      face.animate([{ transform: "translateY(-12px) scale(.85)", opacity: 0.4 }, { transform: "none", opacity: 1 }],
+        { duration: 220, easing: "ease-out" });
+    }
+  }
+
+  statusText(view, events) {
+    const tv = view.table;
+    const last = events.filter((e) => eventText(e)).pop();
+    const parts = [];
+    if (last && last.player !== 0) parts.push(eventText(last));
+    if (view.is_over) {
+      const r = tv.result;
+      parts.push(!r || r.liuju ? t("result.liuju") : (r.winner === 0 ? t("status.you_won") : t("status.won", { name: playerName(r.winner) })));
+    } else if (view.you === null) {
+      parts.push(t("table.watching"));
+    } else if (view.to_act) {
+      parts.push(t(`status.decide.${tv.decision}`));
+    } else if (tv.turn !== null) {
+      parts.push(t("status.bot_turn", { name: playerName(tv.turn) }));
+    }
+    return parts.join(" ");
+  }
+
+  /** Forced and claimed sets: the player's bubble, the new set's short animation, the live
+   * region; the deal's end read out. */
+  showEvents(view, events) {
+    for (const e of events) {
+      if (e.type === "deal_start") continue;
+      if (SHOWN.has(e.type) && e.player !== undefined && this.seats[e.player]) {
+        this.seats[e.player].flash(t(`bubble.${e.type}`));
+        if (e.type !== "hu") {
+          const col = this.seats[e.player].lastMeld();
+          if (col && typeof col.animate === "function" && !window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+            col.animate([{ transform: "scale(1.25)", filter: "brightness(1.4)" }, { transform: "none", filter: "none" }],
+              { duration: 420, easing: "ease-out" });
+          }
+        }
+      }
+      const forced = e.forced && e.player === 0;
+      if (e.player !== 0 || forced) {
+        const text = eventText(e);
+        if (text && !(e.type === "draw" && e.player !== 0)) this.host.announce(text);
+        else if (text && e.type === "draw" && e.card) this.host.announce(text);
+      }
+    }
+    if (view.is_over && events.some((e) => e.type === "deal_over")) this.host.announce(this.el.status.textContent);
+    else if (view.to_act && view.you !== null && events.length) this.host.announce(t(`status.decide.${view.table.decision}`));
+  }
+
+  showReason(code) {
+    const key = `reason.${code}`;
+    this.el.message.textContent = t(key) === key ? t("reason.unknown") : t(key);
+    this.el.message.dataset.reason = code;
+  }
+
+  notice(text) {
+    this.el.message.textContent = text;
+    this.el.message.dataset.reason = "";
+  }
+
+  // ---------------------------------------------------------------- the 吃 picker's state
+
+  /** Keep the picker's step in the table state (a reload reopens it where it was);
+   * `first` undefined: the picker is closed. */
+  savePicker(first) {
+    const s = this.host.state.read();
+    const base = s && typeof s === "object" && !Array.isArray(s) ? s : {};
+    this.host.state.write({ ...base, picker: first === undefined ? null : { pos: this.posKey(), first } });
+  }
+
+  restorePicker(view) {
+    const chi = view.to_act ? view.table.chi : [];
+    if (!chi.length) {
+      this.picker.close();
+      return;
+    }
+    if (this.picker.open) return;
+    const s = this.host.state.read();
+    const p = s && s.picker;
+    if (p && p.pos === this.posKey(view)) this.picker.show(chi, typeof p.first === "string" ? p.first : null);
+  }
+
+  // ---------------------------------------------------------------- the person's controls
+
+  myTurn() {
+    const v = this.view;
+    return Boolean(v && !v.is_over && v.to_act && v.you !== null && !this.host.busy());
+  }
+
+  canDiscard() {
+    return this.myTurn() && this.view.table.decision === "discard";
+  }
+
+  selectedCode() {
+    const s = this.hand ? this.hand.selected() : null;
+    return s ? s.code : null;
+  }
+
+  onSelection() {
+    if (this.view) this.help.render(this.view, this.selectedCode());
+    this.update();
+  }
+
+  update() {
+    const v = this.view;
+    const mine = this.myTurn();
+    const live = Boolean(this.host.ready() && v && !v.is_over);
+    const actions = mine ? v.actions : [];
+    document.documentElement.dataset.myTurn = mine ? "true" : "false";
+    this.el.bar.dataset.actions = JSON.stringify(v && v.to_act && !v.is_over ? v.actions : []);
+    this.el.bar.dataset.pos = this.posKey(); // (a test hook: changes with every move of the deal)
+    const has = (a) => actions.includes(a);
+    const chi = mine ? v.table.chi : [];
+    const picking = this.picker.open;
+    this.buttons.hu.hidden = !has("hu") || picking;
+    this.buttons.peng.hidden = !has("peng") || picking;
+    this.buttons.pass.hidden = !has("pass") || picking;
+    this.buttons.chi.hidden = !chi.length || picking;
+    // one 吃 and no 比: the button is the action itself; else it opens the picker
+    const single = chi.length === 1 && chi[0].action ? chi[0].action : null;
+    this.buttons.chi.dataset.action = single || "chi";
+    if (single) this.buttons.chi.removeAttribute("aria-haspopup");
+    this.buttons.chi.setAttribute("aria-expanded", picking ? "true" : "false");
+    const discarding = mine && v.table.decision === "discard";
+    const sel = this.selectedCode();
+    this.buttons.discard.hidden = !discarding;
+    this.buttons.discard.dataset.action = sel ? `discard ${sel}` : "discard";
+    setBlocked(this.buttons.discard, !(sel && has(`discard ${sel}`)));
+    this.buttons.discard.setAttribute("aria-keyshortcuts", "Enter");
+    this.el.bar.hidden = !actions.length || picking;
+    for (const b of Object.values(this.buttons)) b.classList.toggle("hinted", Boolean(this.hinted && this.hinted.pos === this.posKey() && this.hinted.buttons.includes(b)));
+    this.el.hint.disabled = !live;
+    setBlocked(this.el.hint, !mine);
+    this.el.arrange.disabled = !(v && v.you !== null && !v.is_over);
+    const closed = Boolean(v && v.is_over && this.host.resultClosed());
+    this.el.hint.hidden = closed;
+    this.el.arrange.hidden = closed;
+    for (const b of this.hand.buttons()) b.setAttribute("aria-disabled", "false");
+    this.hand.node.classList.toggle("can-discard-now", discarding);
+  }
+
+  onBar(b) {
+    const action = b.dataset.action;
+    if (!this.myTurn()) return;
+    if (action === "chi") {
+      this.picker.show(this.view.table.chi, null, true);
+      this.update();
+    } else if (action === "discard") {
+      this.notice(t("select.none"));
+    } else if (action.startsWith("discard ")) {
+      this.discard(this.hand.selected());
+    } else {
+      this.decide(action);
+    }
+  }
+
+  /** Send an exact engine action; 碰 / 吃 / 过 while 胡 is offered asks first. */
+  async decide(action) {
+    if (!this.myTurn()) return;
+    if (action !== "hu" && this.view.actions.includes("hu")) {
+      const yes = await askConfirm({
+        id: "confirm-hu", question: t("confirm.give_up_hu"), yes: t("confirm.give_up_hu_yes"), no: t("confirm.give_up_hu_no"),
+      });
+      if (!yes || !this.myTurn()) return;
+    }
+    await this.host.send("act", { action }, {
+      onAccepted: () => {
+        this.picker.close();
+        this.savePicker(undefined);
+      },
+    });
+  }
+
+  /** Discard the card at `place` ({code, column, index}) when a discard of it is offered. */
+  async discard(place) {
+    if (!place || !this.canDiscard()) return;
+    const action = `discard ${place.code}`;
+    if (!this.view.actions.includes(action)) {
+      this.notice(t(this.arrangement.locked(place.code) ? "hand.refused.kan_discard" : "reason.not_available"));
+      return;
+    }
+    await this.host.send("act", { action }, {
+      onAccepted: () => {
+        this.hand.clear();
+        this.arrangement.remove(place.column, place.index);
+      },
+    });
+  }
+
+  /** The Normal computer player's choice, with its reason: a discard is selected, a claim's
+   * button (or the picker's choice) is marked. */
+  async hint() {
+    if (!this.myTurn()) return;
+    const pos = this.posKey();
+    const res = await this.host.engine.request("hint");
+    if (!res.ok) {
+      this.host.showError(res.error);
+      return;
+    }
+    if (this.posKey() !== pos || !this.myTurn()) return;
+    const { action, reason } = res.result.hint;
+    const buttons = [];
+    let what;
+    if (action.startsWith("discard ")) {
+      const code = action.split(" ")[1];
+      this.hand.selectCode(code);
+      what = t("hint.discard", { name: cardName(code) });
+    } else if (action.startsWith("chi ")) {
+      buttons.push(this.buttons.chi);
+      // in the picker: the choice itself (its last step), or a first step that leads to it
+      const sets = action.slice(4).split(" / ");
+      const pick = [...this.picker.node.querySelectorAll("button.pick")].find((b) => b.dataset.action === action)
+        || [...this.picker.node.querySelectorAll("button[data-chi]")].find((b) => sets.includes(b.dataset.chi));
+      if (pick) pick.classList.add("hinted");
+      what = t("hint.chi", { sets: spokenSets(action.slice(4)) });
+    } else {
+      buttons.push(this.buttons[action]);
+      what = t(`hint.${action}`);
+    }
+    this.hinted = { pos, buttons };
+    this.notice(`${what} ${this.reasonText(reason)}`.trim());
+    this.update();
+  }
+
+  reasonText(reason) {
+    const p = { ...reason };
+    for (const k of ["card", "waits", "sets", "discard", "chou"]) {
+      if (typeof p[k] === "string") p[k] = k === "sets" ? spokenSets(p[k]) : cardsSpoken(p[k].split(" "));
+    }
+    if (p.discard === null || p.discard === undefined) p.discard = t("hint.no_discard");
+    const key = `hint.reason.${reason.code}`;
+    const text = t(key, p);
+    return text === key ? "" : text;
+  }
+
+  onKey(e) {
+    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return false;
+    if (anyPanelOpen()) return false;
+    const target = e.target;
+    if (target instanceof Element && target.closest("input, select, textarea, dialog")) return false;
+    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    if (key === "Enter") {
+      if (target instanceof HTMLButtonElement && !target.classList.contains("card-slot")) return false;
+      if (!this.canDiscard() || !this.selectedCode()) return false;
+      this.discard(this.hand.selected());
+    } else if (key === "Escape") {
+      if (this.picker.open) this.picker.close(true);
+      else this.hand.clear();
+    } else if (key === "h") {
+      this.hint();
+    } else if (key === "c") {
+      this.host.changeSetting("tracker", !this.help.shown);
+    } else if (key === "l") {
+      this.dealLog.open();
+    } else {
+      return false;
+    }
+    e.preventDefault();
+    return true;
+  }
+}

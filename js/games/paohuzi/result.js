@@ -1,0 +1,207 @@
+// What Paohuzi's result panel shows (the panel is the house's, js/core/ui/result-panel.js):
+// the winner's groups as labelled columns with their 胡息 (the winning card marked), then
+// 胡息 → 底数 → each 番 item → 番 total → points, every player's points and running total,
+// 流局 and 相公 in words, the hands and the stock revealed now the deal is over, the match's
+// deals (dealer, streak, winner), and at a fixed length's end the final places. Every figure
+// is the view's (table.result, table.reveal, match): nothing is scored here.
+import { formatList, formatNumber, formatSigned } from "../../core/i18n/index.js";
+import { el } from "../../core/ui/dom.js";
+import { cardFace, cardsSpoken, chipsOf } from "./cards.js";
+import { playerName } from "./seats.js";
+import { t } from "./strings.js";
+
+function groupColumn(g, winningCard) {
+  const node = el("div", `rgroup rgroup-${g.kind}${g.winning ? " winning" : ""}`);
+  node.dataset.group = g.group;
+  node.dataset.huxi = String(g.huxi);
+  node.setAttribute("role", "img");
+  const kind = t(`group.${g.kind}`);
+  node.setAttribute("aria-label", t(g.winning ? "result.group_winning" : "result.group",
+    { kind, cards: cardsSpoken(g.cards), huxi: g.huxi }));
+  const label = el("span", "rgroup-kind", kind);
+  label.setAttribute("aria-hidden", "true");
+  const cards = el("span", "rgroup-cards");
+  cards.setAttribute("aria-hidden", "true");
+  let marked = false;
+  for (const code of g.cards) {
+    const slot = el("span", "meld-card");
+    if (g.winning && !marked && code === winningCard) {
+      slot.classList.add("taken");
+      marked = true;
+    }
+    slot.append(cardFace(code));
+    cards.append(slot);
+  }
+  const huxi = el("span", "rgroup-huxi", formatNumber(g.huxi));
+  huxi.setAttribute("aria-hidden", "true");
+  node.append(label, cards, huxi);
+  return node;
+}
+
+function row(label, value, data = {}) {
+  const tr = el("tr");
+  Object.assign(tr.dataset, data);
+  const th = el("th", "", label);
+  th.scope = "row";
+  tr.append(th, el("td", "", value));
+  return tr;
+}
+
+/** 胡息 → 底数 → 番 items → 番 total → points, as a table. */
+function breakdown(r) {
+  const table = el("table", "result-table breakdown");
+  table.append(el("caption", "", t("result.breakdown")));
+  const body = el("tbody");
+  body.append(row(t("result.huxi"), formatNumber(r.huxi)));
+  const di = r.di_bonus ? t("result.di_sum", { base: formatNumber(r.di_base), bonus: formatNumber(r.di_bonus), di: formatNumber(r.di) })
+    : formatNumber(r.di);
+  body.append(row(t(r.tianhu ? "result.di_tianhu" : "result.di"), di));
+  for (const f of r.fan) {
+    const tr = row(t(`fan.${f.code}`), t("result.fan_value", { value: formatNumber(f.value) }));
+    tr.dataset.fan = f.code;
+    tr.dataset.value = String(f.value);
+    body.append(tr);
+  }
+  if (!r.fan.length) body.append(row(t("result.no_fan"), t("result.fan_value", { value: formatNumber(1) })));
+  body.append(row(t("result.fan_total"), t("result.fan_value", { value: formatNumber(r.fan_total) })));
+  body.append(row(t("result.score"), t("result.score_value", { di: formatNumber(r.di), fan: formatNumber(r.fan_total), score: formatNumber(r.score) })));
+  table.append(body);
+  return table;
+}
+
+function places(totals) {
+  return totals.map((p) => 1 + totals.filter((o) => o > p).length);
+}
+
+function standings(view, r) {
+  const m = view.match;
+  const table = el("table", "result-table standings");
+  table.dataset.testid = "standings";
+  const cols = ["result.player", "result.deal_points", "result.total"];
+  if (m.over && m.deals !== null) cols.push("result.place");
+  const head = el("tr");
+  for (const k of cols) {
+    const th = el("th", "", t(k));
+    th.scope = "col";
+    head.append(th);
+  }
+  const thead = el("thead");
+  thead.append(head);
+  const tbody = el("tbody");
+  const place = places(m.totals);
+  r.points.forEach((points, p) => {
+    const tr = el("tr", r.winner === p ? "winner" : "");
+    tr.dataset.resultSeat = String(p);
+    tr.dataset.points = String(points);
+    tr.dataset.total = String(m.totals[p]);
+    const th = el("th", "", playerName(p));
+    th.scope = "row";
+    tr.append(th, el("td", "", formatSigned(points)), el("td", "total", formatSigned(m.totals[p])));
+    if (cols.length === 4) {
+      tr.dataset.place = String(place[p]);
+      tr.append(el("td", "place", t(`result.place.${Math.min(place[p], 4)}`)));
+    }
+    tbody.append(tr);
+  });
+  table.append(el("caption", "", t(m.over ? "result.final" : "result.standings")), thead, tbody);
+  return table;
+}
+
+function dealsTable(m) {
+  const table = el("table", "result-table by-deal");
+  table.dataset.testid = "deal-scores";
+  table.append(el("caption", "", t("result.by_deal")));
+  const head = el("tr");
+  for (const label of [t("result.deal"), t("result.dealer"), ...m.totals.map((_, p) => playerName(p))]) {
+    const th = el("th", "", label);
+    th.scope = "col";
+    head.append(th);
+  }
+  const thead = el("thead");
+  thead.append(head);
+  const tbody = el("tbody");
+  m.summaries.forEach((s, i) => {
+    const tr = el("tr");
+    tr.dataset.deal = String(i + 1);
+    const th = el("th", "", formatNumber(i + 1));
+    th.scope = "row";
+    const dealer = s.streak > 1 ? t("result.dealer_streak", { name: playerName(s.dealer), streak: s.streak }) : playerName(s.dealer);
+    tr.append(th, el("td", "", dealer), ...s.points.map((p, k) => el("td", s.winner === k ? "won" : "", formatSigned(p))));
+    tbody.append(tr);
+  });
+  table.append(thead, tbody);
+  return table;
+}
+
+function revealed(view) {
+  const rv = view.table.reveal;
+  const box = el("div", "reveal");
+  if (!rv) return box;
+  box.append(el("h3", "", t("result.revealed")));
+  rv.hands.forEach((hand, p) => {
+    if (hand === null) return;
+    const line = el("div", "reveal-line");
+    line.dataset.revealPlayer = String(p);
+    line.append(el("span", "reveal-name", playerName(p)), hand.length ? chipsOf(hand) : el("span", "", t("result.no_cards")));
+    box.append(line);
+  });
+  const stock = el("div", "reveal-line");
+  stock.dataset.revealStock = String(rv.stock.length);
+  stock.append(el("span", "reveal-name", t("result.stock_left")), rv.stock.length ? chipsOf(rv.stock) : el("span", "", t("result.no_cards")));
+  box.append(stock);
+  return box;
+}
+
+/**
+ * The finished deal of `view` for the house's result panel.
+ * @returns {import("../../core/ui/result-panel.js").ResultParts}
+ */
+export function resultParts(view) {
+  const m = view.match;
+  const r = view.table.result;
+  const title = m.over ? t("result.title_match")
+    : (m.deals === null ? t("result.title_open", { number: m.number }) : t("result.title", { number: m.number, deals: m.deals }));
+  let line;
+  if (r.liuju) line = t("result.liuju");
+  else if (r.winner === 0) line = t("result.you_win", { score: r.score });
+  else line = t("result.winner", { name: playerName(r.winner), score: r.score });
+
+  const panel = el("div", "phz-result");
+  panel.dataset.testid = "phz-result";
+  panel.dataset.winner = r.winner === null ? "none" : String(r.winner);
+  panel.dataset.huxi = String(r.huxi);
+  panel.dataset.di = String(r.di);
+  panel.dataset.fanTotal = String(r.fan_total);
+  panel.dataset.score = String(r.score);
+  if (r.liuju) {
+    panel.append(el("p", "result-note", t("result.liuju_about")));
+  } else {
+    const how = [];
+    if (r.tianhu) how.push(t("result.tianhu"));
+    else how.push(t(r.self_drawn ? "result.self_drawn" : "result.other_drawn"));
+    if (r.winning_card) how.push(t("result.winning_card", { name: cardsSpoken([r.winning_card]) }));
+    panel.append(el("p", "result-note", how.join(" ")));
+    const groups = el("div", "rgroups");
+    groups.append(...r.groups.map((g) => groupColumn(g, r.winning_card)));
+    panel.append(groups, breakdown(r));
+  }
+  if (r.xianggong.length) {
+    panel.append(el("p", "result-note result-xianggong", t("result.xianggong", { names: formatList(r.xianggong.map(playerName)) })));
+  }
+  const body = [panel];
+  if (m.over && m.deals !== null) {
+    const w = m.winners;
+    let text;
+    if (w.length === 1 && w[0] === 0) text = t("result.match_you");
+    else text = t(w.length > 1 ? "result.match_tie" : "result.match_winner", { names: formatList(w.map(playerName)) });
+    const p = el("p", "result-match", text);
+    p.dataset.testid = "winners";
+    p.dataset.winners = w.join(" ");
+    body.push(p);
+  }
+  const tables = el("div", "result-tables");
+  tables.append(standings(view, r));
+  if (m.summaries.length > 1 || m.deals !== 1) tables.append(dealsTable(m));
+  body.push(tables, revealed(view));
+  return { key: `${view.settings.seed}/${m.number}/${m.over}`, title, line, body, over: m.over };
+}

@@ -1,0 +1,139 @@
+// The players' panels: name, points, visible 胡息, cards in hand, the dealer's mark, the
+// turn, a short bubble for what the player just did; their table sets as small columns
+// (face down where the view hides them, the taken card marked) and their discard row. All
+// figures are the view's (table.players, one entry per player; paohuzi/tableview.py).
+import { formatNumber, formatSigned } from "../../core/i18n/index.js";
+import { el } from "../../core/ui/dom.js";
+import { cardChip, cardFace, cardsSpoken } from "./cards.js";
+import { t, tn } from "./strings.js";
+
+/** A player's name ("You", "Anna", …). */
+export function playerName(player) {
+  return t(`player.${player}`);
+}
+
+/** One table set as a small column (data-meld: the engine's set string as the view has it). */
+export function meldColumn(m) {
+  const node = el("div", `meld meld-${m.kind}`);
+  node.dataset.meld = m.meld;
+  node.setAttribute("role", "img");
+  const kind = t(`meld.${m.kind}`);
+  const shown = m.cards.find((c) => c);
+  // an identical set is named by its card, a 吃 set by its three
+  node.setAttribute("aria-label", m.huxi === null || !shown ? t("meld.label_hidden", { kind })
+    : t("meld.label", { kind, cards: cardsSpoken(m.kind === "chi" ? m.cards : [shown]), huxi: m.huxi }));
+  m.cards.forEach((code, i) => {
+    const slot = el("span", "meld-card");
+    if (m.taken === i) slot.classList.add("taken");
+    if (m.secret[i] && !m.down[i]) slot.classList.add("secret"); // your own, face down to the others
+    slot.append(cardFace(m.down[i] ? null : code));
+    node.append(slot);
+  });
+  return node;
+}
+
+export class SeatPanel {
+  /** @param {number} player */
+  constructor(player, you) {
+    this.player = player;
+    this.you = you;
+    this.node = el("section", `seat seat-p${player}${you ? " seat-you" : " seat-opp"}`);
+    this.node.dataset.seat = String(player);
+    this.node.dataset.count = "0";
+    this.node.dataset.huxi = "0";
+    this.node.id = `seat-${player}`;
+    const head = el("div", "seat-head");
+    this.avatar = el("span", "avatar", playerName(player).slice(0, 1));
+    this.avatar.setAttribute("aria-hidden", "true");
+    this.name = el("span", "name", playerName(player));
+    this.dealerMark = el("span", "badge badge-dealer", t("seat.dealer"));
+    this.dealerMark.hidden = true;
+    this.points = el("span", "points", "");
+    this.huxi = el("span", "huxi", "");
+    this.count = el("span", "count", "");
+    this.turnMark = el("span", "turn-mark", t(you ? "seat.turn_you" : "seat.turn_bot"));
+    this.turnMark.setAttribute("aria-hidden", "true");
+    this.bubble = el("span", "bubble", "");
+    this.bubble.hidden = true;
+    this.bubble.setAttribute("aria-hidden", "true");
+    this.outNote = el("span", "badge badge-out", t("seat.out"));
+    this.outNote.hidden = true;
+    this.xgNote = el("span", "badge badge-xg", t("seat.xianggong"));
+    this.xgNote.hidden = true;
+    head.append(this.avatar, this.name, this.dealerMark, this.points, this.huxi, this.count, this.outNote, this.xgNote,
+      this.turnMark);
+    this.melds = el("div", "melds");
+    this.melds.dataset.testid = "melds";
+    this.melds.setAttribute("role", "group");
+    this.melds.setAttribute("aria-label", t("seat.melds", { name: playerName(player) }));
+    this.discards = el("ol", "discards");
+    this.discards.dataset.testid = "discards";
+    this.discards.setAttribute("aria-label", t("seat.discards", { name: playerName(player) }));
+    this.node.append(head, this.bubble, this.melds, this.discards);
+  }
+
+  /** Where this player's cards come from (for the animations). */
+  origin() {
+    return (this.you ? this.melds : this.avatar).getBoundingClientRect();
+  }
+
+  /** Show the panel `p` (table.players[player]) with the match `points`; `turn`: this
+   * player's turn; `asked`: the person is asked now (your panel only). */
+  update(p, points, turn, streak = 1) {
+    const n = this.node;
+    n.dataset.count = String(p.count);
+    n.dataset.huxi = String(p.huxi);
+    if (turn) n.dataset.turn = "true";
+    else delete n.dataset.turn;
+    if (p.dealer) n.dataset.dealer = "true";
+    else delete n.dataset.dealer;
+    if (p.out) n.dataset.out = "true";
+    else delete n.dataset.out;
+    this.dealerMark.hidden = !p.dealer;
+    this.dealerMark.textContent = streak > 1 ? t("seat.dealer_streak", { streak: formatNumber(streak) }) : t("seat.dealer");
+    this.outNote.hidden = !p.out;
+    this.xgNote.hidden = !p.xianggong;
+    this.points.textContent = t("seat.points", { points: formatSigned(points) });
+    this.huxi.textContent = t("seat.huxi", { huxi: formatNumber(p.huxi) });
+    this.huxi.hidden = p.out;
+    this.count.textContent = p.out ? "" : tn("seat.cards", p.count);
+    this.count.hidden = p.out;
+    const label = [t("seat.label", { name: playerName(this.player), points: formatSigned(points) })];
+    if (!p.out) label.push(tn("seat.cards", p.count), t("seat.huxi_spoken", { huxi: p.huxi }));
+    if (p.dealer) label.push(streak > 1 ? t("seat.dealer_streak", { streak: formatNumber(streak) }) : t("seat.dealer"));
+    if (p.out) label.push(t("seat.out"));
+    if (p.xianggong) label.push(t("seat.xianggong"));
+    n.setAttribute("aria-label", label.join(t("card.list_sep")));
+    const key = JSON.stringify(p.melds.map((m) => [m.meld, m.taken, m.cards]));
+    if (this.meldKey !== key) {
+      this.meldKey = key;
+      this.melds.replaceChildren(...p.melds.map(meldColumn));
+    }
+    this.melds.hidden = !p.melds.length && !this.you;
+    const dkey = p.discards.join(" ");
+    if (this.discardKey !== dkey) {
+      this.discardKey = dkey;
+      this.discards.replaceChildren(...p.discards.map((code) => {
+        const li = el("li", "discard");
+        li.dataset.card = code;
+        li.append(cardChip(code, { label: true }));
+        if (p.chou.includes(code)) li.classList.add("chou");
+        return li;
+      }));
+    }
+    this.discards.hidden = !p.discards.length;
+  }
+
+  /** The newest set's column (for its animation), or null. */
+  lastMeld() {
+    return this.melds.lastElementChild;
+  }
+
+  /** A short bubble naming what the player just did ("提", "碰", "Pass"); empty hides it. */
+  flash(text) {
+    clearTimeout(this.bubbleTimer);
+    this.bubble.textContent = text;
+    this.bubble.hidden = !text;
+    if (text) this.bubbleTimer = setTimeout(() => { this.bubble.hidden = true; }, 1800);
+  }
+}

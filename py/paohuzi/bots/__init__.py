@@ -1,0 +1,99 @@
+"""Computer players for Paohuzi (issue 13), and the Hint.
+
+Every bot decides from a :class:`paohuzi.view.SeatView` only (spec §18) through the shared
+protocol of :mod:`cardroom.bots`: ``choose(view, rng, limit) -> BotResult`` whose ``play`` is
+one exact string of ``view.actions``. Bots keep no state between calls. Importing this
+package registers them, so ``cardroom.bots.make_bot("paohuzi", name)`` finds them:
+
+==========  ===========================================================================
+``greedy``  the arena's reference: 胡 always; 碰 / 吃 only when they bring the hand closer
+            or add visible 胡息; the closest discard (deterministic, :mod:`.greedy`)
+``easy``    greedy with a random legal action 30% of the time, never refusing a 胡
+``normal``  effective distance first, then the estimated points of the shape (its 听 set
+            and unseen copies, pairs to complete, 胡息 against ``min_huxi``), less the
+            risk of feeding a 跑 / 碰 / 吃 (deterministic, :mod:`.normal`)
+``hard``    search: Normal's best candidates played on in worlds sampled consistently with
+            the view (:mod:`.worlds`), Normal for every seat, successive halving; Normal's
+            choice kept unless another clearly beats it (:mod:`.hard`)
+==========  ===========================================================================
+
+:data:`LEVELS` holds the levels' default budgets; :func:`hint` is the Hint button (Normal's
+choice with a machine-readable reason, :mod:`.hint`).
+
+How Normal was set (duplicate arena, field ``greedy``, default rules; first on 300 deals of
+seed ``1``, paired 95% intervals about ±0.4, later on 900 deals of seeds ``x`` / ``y``, about
+±0.1 … ±0.3; the tails are heavy: a few wins worth 50–120 points move a run's mean):
+
+* a value model alone (a logistic model of self-play statistics: chance to win from the
+  distance, the stock left, the 胡息 shortfall, the unseen useful cards) played worse than
+  greedy, about +0.2 … +0.7 (seed 1): it traded readiness for 胡息 too readily;
+* the effective distance first (the value only among the discards that leave the smallest
+  one) gave about +0.9 … +1.4; the statistics also showed that only the cards completing a
+  pair (which a 碰 or 偎 can take from anywhere) predict a win, not the cards a sequence
+  waits for, and counting only those made Normal several times faster (CPU p95 per
+  decision about 25 → 5 ms in CPython);
+* comparing claims by effective distance first, then value: +0.06 (within noise), kept;
+* a ready hand waiting on nothing that can still come counted one card further: +0.33
+  (0.5 or 1.5 cards instead: -0.10, -0.02);
+* the stock cards everyone knows (red cards moved to the top, the bottom card) counted as
+  winning cards that may come: +0.11 ± 0.11 (seed x);
+* a hand 6 胡息 or more short of ``min_huxi`` counted one card further: +0.11 (x), +0.05 (y);
+  3 胡息 or more: +0.13 (x), -0.18 (y), not kept;
+* the discard risk (跑 / 碰 / 吃 fed to another seat): within noise either way (half weights
+  -0.05, none -0.03, double weights -0.45); kept at the weights above;
+* not kept: weighing discards one card further by value (-0.74), greedy's tie-break
+  instead of the value (-0.50), a bonus for claiming (-0.66), taking every 碰 that is no
+  worse (-0.31), pairs counted at the 偎 value in the 胡息 estimate (-0.19), ready hands
+  ranked by winning copies before value (-0.12), a 对对胡 route valued beside the plain one
+  (-0.20), the expected 番 of the completion from its red / big counts (+0.05), a completion
+  trading cards for 胡息 when the closest lacks it (0.00), stronger or weaker weights of the
+  model's terms (-0.09 … 0.00).
+
+How Hard was set (duplicate arena, field ``normal`` unless said, default rules; the machine
+was shared by several developers, load average 11–26 on 2 cores, so these runs are short
+and their intervals wide; what is below is all that was measured):
+
+* a playout (Normal for every seat from a mid-deal position to the end) costs about 10–50 ms
+  of CPU in CPython; remembering each shape's 听 set (a pure function, the costliest part of
+  a Normal decision) made a replay of the same playouts about 3× faster;
+* 48 playouts, no time cap, 20 deals of seed ``dev1``: the plain best mean (replace Normal's
+  choice on any gain) -0.15 ± 1.32; a gain of one standard error of the paired difference
+  asked first +0.30 ± 1.14 (kept: the playouts are few and the tails heavy);
+* 280 ms cap under that load (about 30 ms of CPU per decision, one or two playouts): with
+  the one-standard-error test alone -0.21 ± 0.23 against Normal and +1.11 ± 0.95 against
+  greedy (60 deals of seed ``1``): two playouts give no usable spread, so Normal's choice is
+  now replaced only after 8 common worlds at least; with that, under the same load
+  (``--time-ms 280``, 300 deals of seed ``1``, about 30 ms of CPU per decision, p95 60 ms)
+  Hard plays almost as Normal: +0.11 ± 0.20 against Normal, +1.82 ± 0.69 against greedy
+  (Normal's own figure there: +1.84 ± 0.69); ``fan_table=wiki, min_huxi=10``, 240 deals:
+  +0.05 ± 0.09 against Normal;
+* the search itself, 48 playouts without a cap, against Normal on the first 30 deals of
+  seed ``1``: -1.89 ± 1.99 (share won 24.4%; with the 20 deals of ``dev1`` above, about
+  -1.0 over 50 deals). It left Normal's choice in 29 of 211 decisions of Normal's own
+  deals: 15 discards, 9 吃 declined, 2 吃 and 2 碰 taken, 1 碰 declined. So far the search
+  does not beat its own playout policy: uniform worlds ignore that the
+  other seats kept the cards Normal keeps (their hands are readier than a random guess),
+  an opponent model in the worlds (as Pao De Kuai's Hard has) is the next thing to try;
+* in Pyodide (Node, ``--time-ms 500``, 4 deals, same load): median 487–507 ms, p95
+  567–653 ms per decision; stopping a playout before a decision that would pass the cap
+  did not bring the p95 under 500 ms while the machine was this loaded.
+"""
+
+from cardroom.bots import Limit
+
+from .easy import EasyBot
+from .greedy import GreedyBot
+from .hard import HardBot
+from .hint import hint
+from .normal import NormalBot
+
+LEVELS: dict[str, Limit] = {
+    "easy": Limit(),
+    "normal": Limit(),
+    "hard": Limit(simulations=48, time_ms=500),
+}
+"""Default think budget per level (the bot of the same name plays it). Easy and Normal need
+none: one pass over the legal actions. Hard: 48 playouts, capped at 500 ms (the browser's
+budget; the arena drops the cap, ``--time-ms`` puts one back)."""
+
+__all__ = ["GreedyBot", "EasyBot", "NormalBot", "HardBot", "LEVELS", "hint"]

@@ -1,0 +1,256 @@
+"""``hard``: search over sampled worlds, on top of the Normal policy (issue 13).
+
+For one decision it
+
+1. takes a 胡 whenever one is offered (as every level does), and answers at once when only
+   one action is legal;
+2. lists the candidates: the legal actions ranked by the Normal policy
+   (:mod:`paohuzi.bots.normal`; discards by effective distance, then value less risk;
+   claims and 过 by the outlook they leave) and keeps the best :attr:`HardBot.candidates`,
+   Normal's own choice first;
+3. samples *worlds*: guesses of the hidden cards (the other hands, their hidden 偎, the
+   unknown stock in order) consistent with everything the view proves
+   (:class:`paohuzi.bots.worlds.Inference`: counts, the 亮张, forced 提 / 偎 / 跑 that did
+   not happen, declined 碰), each rebuilt as an exact position with ``Deal.from_setup``
+   (spec §25);
+4. plays each candidate in each world and finishes the deal with the Normal policy for all
+   three seats (a *playout*); the value is the deal's points for the searching seat (§15:
+   the winner gets twice the score, each loser pays it; 0 for a 流局);
+5. spends the simulations by successive halving: every candidate meets the same first
+   worlds (common random numbers), the better half goes on to new worlds, and so on; the
+   best mean wins, but Normal's choice is kept unless another candidate's mean over the
+   same worlds (at least :data:`MIN_WORLDS` of them) beats it by more than
+   :attr:`HardBot.margin` points and :attr:`HardBot.z` standard errors of the paired
+   difference (the playouts are few and the tails heavy: a few big wins move a mean).
+
+The budget is a :class:`cardroom.bots.Limit`: ``simulations`` (primary, reproducible) caps
+the playouts, ``worlds`` the worlds drawn, ``time_ms`` is a cooperative cap (Pyodide cannot
+be interrupted), checked before each playout and between the decisions of one (stopping
+when the next decision, taken to last as long as the one before, would pass it): a playout
+the cap cuts short is dropped, so a decision overruns the cap by little more than the
+spread of one Normal decision and one world's construction. The same view, limit and rng state give the same action
+(without a time cap): the only randomness is the worlds, drawn from ``rng``.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+from cardroom.bots import BotResult, Limit, register_bot
+
+from ..cards import CODES
+from ..deal import Deal
+from .normal import Context, Outlook, claim_outlook, decide, discard_risk
+from .shapes import Position, card_worth, discards_of, minus
+from .worlds import Inference
+
+MAX_CANDIDATES = 4
+"""Candidates kept after the Normal policy's ranking."""
+MARGIN = 0.0
+"""Points per deal by which a candidate must beat Normal's choice to replace it."""
+Z = 1.0
+"""Standard errors of the paired difference by which a candidate must beat Normal's choice."""
+MIN_WORLDS = 8
+"""Worlds a candidate and Normal's choice must both have met before the candidate may replace
+it (fewer give no usable spread: a time cap under load can leave one or two playouts)."""
+DEFAULT_LIMIT = Limit(simulations=48, time_ms=500)
+"""Budget when ``choose`` is given none (the Hard level's, see ``paohuzi.bots.LEVELS``)."""
+
+
+def ranked_actions(pos: Position) -> list[str]:
+    """The legal actions of ``pos`` best first by the Normal policy (Normal's choice first).
+
+    Discards by (effective distance, value less risk, the card's worth, lower card last);
+    claims and ``"pass"`` by (effective distance, value) of the outlook they leave (after the
+    discard a claim obliges, §8); a claim after which nothing can be discarded goes last.
+    """
+    first, _ = decide(pos)
+    ctx = Context(pos)
+    keyed: list[tuple[tuple, str]] = []
+    if pos.stage == "discard":
+        for c in discards_of(pos.shape):
+            o = Outlook(minus(pos.shape, c), ctx)
+            key = (o.eff(ctx), -(o.value(ctx) - discard_risk(c, ctx)), tuple(not x for x in card_worth(c)), -c)
+            keyed.append((key, f"discard {CODES[c]}"))
+    elif pos.stage == "claim":
+        assert pos.offer is not None
+        ctx.chou[ctx.seat] = ctx.chou[ctx.seat] | {CODES[pos.offer]}
+        for a in pos.actions:
+            if a == "pass":
+                o: Outlook | None = Outlook(pos.shape, ctx)
+            else:
+                o, _ = claim_outlook(pos.shape, a, pos.offer, ctx)
+            key = (math.inf, 0.0) if o is None else (o.eff(ctx), -o.value(ctx))
+            keyed.append((key, a))
+    else:
+        return [first]
+    keyed.sort(key=lambda kv: kv[0])
+    out = [first] + [a for _, a in keyed if a != first]
+    return [a for a in out if a in pos.actions]
+
+
+def playout(deal: Deal, seat: int, deadline: float | None = None) -> int | None:
+    """Finish ``deal`` (changed in place) with the Normal policy for every seat; ``seat``'s
+    points, or ``None`` when the next decision would pass ``deadline`` (a
+    ``time.perf_counter()`` value; the next decision is taken to last as long as the one
+    before) before the deal ends."""
+    step = 0.0
+    while not deal.is_over:
+        now = time.perf_counter()
+        if deadline is not None and now + step > deadline:
+            return None
+        s = deal.pending[0]
+        deal.act(s, decide(Position(deal.view(s)))[0])
+        step = time.perf_counter() - now
+    res = deal.result
+    return 0 if res is None else res.points[seat]
+
+
+class _Search:
+    """The worlds of one decision, drawn lazily from the view's inference."""
+
+    def __init__(self, view: Any, rng: random.Random) -> None:
+        self.view = view
+        self.rng = rng
+        self.inference = Inference(view)
+        self.worlds: list[Deal] = []
+
+    def world(self, i: int) -> Deal:
+        while len(self.worlds) <= i:
+            self.worlds.append(self.inference.sample(self.rng).deal())
+        return self.worlds[i]
+
+    def value(self, i: int, action: str, deadline: float | None = None) -> int | None:
+        """Points for the searching seat after ``action`` in world ``i``, at the deal's end
+        (``None`` if ``deadline`` passed first)."""
+        d = self.world(i).clone()
+        d.act(self.view.seat, action)
+        return playout(d, self.view.seat, deadline)
+
+
+@register_bot("paohuzi", "hard")
+class HardBot:
+    """The Hard level: see the module docstring.
+
+    Args:
+        candidates: actions searched (after the Normal policy's ranking).
+        margin: points per deal a candidate must gain over Normal's choice to replace it.
+        z: standard errors of the paired difference it must gain as well.
+        min_worlds: worlds both must have met first (at least 2).
+    """
+
+    name = "hard"
+
+    def __init__(self, candidates: int = MAX_CANDIDATES, margin: float = MARGIN, z: float = Z,
+                 min_worlds: int = MIN_WORLDS) -> None:
+        self.candidates = candidates
+        self.margin = margin
+        self.z = z
+        self.min_worlds = max(2, min_worlds)
+
+    def choose(self, view: Any, rng: random.Random | None = None, limit: Limit | None = None) -> BotResult:
+        """Search for the best action of ``view.seat`` (one exact string of ``view.actions``).
+
+        Args:
+            view: the seat's :class:`~paohuzi.view.SeatView`; the seat must be asked now.
+            rng: the source of every random draw (a fixed ``Random(0)`` if ``None``).
+            limit: the budget (:data:`DEFAULT_LIMIT` if ``None``; unset fields of a given
+                limit impose no bound, except that without ``simulations`` the default
+                count is used).
+
+        Returns:
+            The action and ``info``: ``think_ms``, ``simulations``, ``worlds``,
+            ``candidates``, ``timed_out``, ``values`` (mean points per candidate searched)
+            and ``normal`` (the Normal policy's choice); ``forced`` when no search was needed;
+            ``no_world`` when no world consistent with the view could be built (then it
+            plays Normal's choice).
+
+        Raises:
+            ValueError: if ``view.seat`` has no decision to make.
+        """
+        t0 = time.perf_counter()
+        pos = Position(view)
+        limit = DEFAULT_LIMIT if limit is None else limit
+        rng = random.Random(0) if rng is None else rng
+        if "hu" in pos.actions or len(pos.actions) == 1:
+            play = "hu" if "hu" in pos.actions else pos.actions[0]
+            return BotResult(play, {"think_ms": (time.perf_counter() - t0) * 1000, "simulations": 0,
+                                    "forced": True})
+        cands = ranked_actions(pos)[:self.candidates]
+        if len(cands) == 1:
+            return BotResult(cands[0], {"think_ms": (time.perf_counter() - t0) * 1000, "simulations": 0,
+                                        "forced": True})
+        search = _Search(view, rng)
+        try:
+            play, info = self._halving(search, cands, limit, limit.deadline(t0))
+        except ValueError:  # no world could be built (a hand-made position): Normal's choice
+            play, info = cands[0], {"simulations": 0, "no_world": True}
+        info["think_ms"] = (time.perf_counter() - t0) * 1000
+        return BotResult(play, info)
+
+    def _beats(self, a: list[int], b: list[int]) -> bool:
+        """Whether values ``a`` beat Normal's ``b`` (the same worlds, in order) clearly enough:
+        their mean difference exceeds :attr:`margin` and :attr:`z` standard errors."""
+        diffs = [x - y for x, y in zip(a, b)]
+        n = len(diffs)
+        m = sum(diffs) / n
+        if m <= self.margin or n < self.min_worlds:
+            return False
+        var = sum((d - m) ** 2 for d in diffs) / (n - 1)
+        return m > self.z * math.sqrt(var / n)
+
+    def _halving(self, search: _Search, cands: list[str], limit: Limit,
+                 deadline: float | None) -> tuple[str, dict[str, Any]]:
+        """Successive halving over ``cands`` (Normal's choice first)."""
+        total = limit.simulations if limit.simulations is not None else DEFAULT_LIMIT.simulations or 48
+        max_worlds = limit.worlds
+        alive = list(range(len(cands)))
+        vals: list[list[int]] = [[] for _ in cands]
+        rounds = max(1, math.ceil(math.log2(len(cands))))
+        used = 0
+        next_world = 0
+        stopped = False
+        for rnd in range(rounds):
+            share = (total - used) // (rounds - rnd)
+            per = max(1, -(-share // len(alive)))
+            if max_worlds is not None:
+                per = min(per, max_worlds - next_world)
+            if per <= 0 or used >= total:
+                break
+            for w in range(next_world, next_world + per):
+                for ci in alive:
+                    if used >= total or (deadline is not None and time.perf_counter() > deadline):
+                        stopped = used < total
+                        break
+                    v = search.value(w, cands[ci], deadline)
+                    if v is None:  # the cap passed during the playout: it does not count
+                        stopped = True
+                        break
+                    vals[ci].append(v)
+                    used += 1
+                if stopped or used >= total:
+                    break
+            next_world += per
+            if stopped or used >= total:
+                break
+            if rnd < rounds - 1 and len(alive) > 1:
+                keep = (len(alive) + 1) // 2
+                alive = sorted(alive, key=lambda ci: (-sum(vals[ci]) / max(1, len(vals[ci])), ci))[:keep]
+                if 0 not in alive:
+                    alive.append(0)  # Normal's choice stays to the end: it is the one to beat
+        common = min(len(vals[ci]) for ci in alive)
+        best = 0
+        if common:
+            def mean(ci: int) -> float:
+                return sum(vals[ci][:common]) / common
+            top = min(alive, key=lambda ci: (-mean(ci), ci))
+            if top != 0 and self._beats(vals[top][:common], vals[0][:common]):
+                best = top
+        info = {"simulations": used, "worlds": len(search.worlds), "candidates": len(cands),
+                "timed_out": stopped, "normal": cands[0],
+                "values": {cands[ci]: round(sum(vals[ci]) / len(vals[ci]), 2) for ci in range(len(cands))
+                           if vals[ci]}}
+        return cands[best], info

@@ -1,0 +1,132 @@
+"""Paohuzi's table controls beyond a plain deal (issue 12): the give-up-胡 question, Hint at
+a claim and at a discard, the keyboard (select, discard, move a card to another column), a
+drag between columns, the settings (large cards, the tracker, an option that applies from the
+next match), a damaged save."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from playwright.sync_api import expect
+
+from tests.paohuzi_positions import chi_with_bi, discard_after_peng, self_drawn_win, session_record
+
+from .helpers import BAR, SAVE_KEY, TABLE_KEY, actions, open_phz, resume_at, wait_decision
+
+def test_giving_up_a_win_asks_first_and_no_keeps_it(page: Any) -> None:
+    resume_at(page, session_record(self_drawn_win()))
+    wait_decision(page)
+    page.locator(f"{BAR} [data-action=pass]").click()
+    dialog = page.locator("#confirm-hu")
+    expect(dialog).to_have_attribute("role", "alertdialog")
+    dialog.locator("[data-answer=no]").click()
+    expect(dialog).to_have_count(0)
+    assert actions(page) == ["hu", "pass"]
+    # Hint at the 胡 step: the win, with its reason in words
+    page.locator("#btn-hint").click()
+    expect(page.locator(f"{BAR} [data-action=hu]")).to_have_class("btn btn-claim btn-hu hinted")
+    expect(page.locator("#message")).to_contain_text("胡")
+
+
+def test_hint_at_a_chi_marks_the_chi_button(page: Any) -> None:
+    resume_at(page, session_record(chi_with_bi()))
+    wait_decision(page)
+    page.keyboard.press("h")
+    expect(page.locator(f"{BAR} [data-action=chi]")).to_have_class("btn btn-claim btn-chi hinted")
+
+
+def test_keyboard_moves_a_card_and_discards_it(page: Any) -> None:
+    resume_at(page, session_record(discard_after_peng()))
+    wait_decision(page)
+    offered = actions(page)
+    hand = page.get_by_role("group", name="Your hand")
+    first = hand.locator("button[data-card]").first
+    code = first.get_attribute("data-card")
+    first.focus()
+    page.keyboard.press("n")  # to a new column at the end
+    moved = hand.locator(".hand-col").last.locator("button[data-card]")
+    expect(moved).to_have_attribute("data-card", code)
+    # the arrangement is the page's: kept in the table state
+    state = json.loads(page.evaluate(f"() => localStorage.getItem({TABLE_KEY!r})"))
+    assert state["arrangement"]["columns"][-1] == [code]
+    page.keyboard.press("Space")
+    expect(moved).to_have_attribute("aria-pressed", "true")
+    assert f"discard {code}" in offered
+    expect(page.locator(f"{BAR} [data-action='discard {code}']")).to_be_visible()
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => !JSON.parse(document.querySelector({BAR!r}).dataset.actions).includes('discard {code}')")
+    discards = page.locator("#seat-0 [data-testid=discards] [data-card]")
+    expect(discards.last).to_have_attribute("data-card", code)
+
+
+def test_a_drag_moves_a_card_to_another_column(page: Any) -> None:
+    resume_at(page, session_record(discard_after_peng()))
+    wait_decision(page)
+    hand = page.get_by_role("group", name="Your hand")
+    cols = hand.locator(".hand-col")
+    n = cols.count()
+    assert n >= 2
+    card = cols.nth(n - 1).locator("button[data-card]").first
+    code = card.get_attribute("data-card")
+    box = card.bounding_box()
+    target = cols.nth(0).bounding_box()
+    page.mouse.move(box["x"] + 6, box["y"] + 6)
+    page.mouse.down()
+    page.mouse.move(box["x"] + 30, box["y"] + 10, steps=4)
+    page.mouse.move(target["x"] + target["width"] / 2, target["y"] + 20, steps=6)
+    page.mouse.up()
+    assert code in [b.get_attribute("data-card") for b in cols.nth(0).locator("button[data-card]").all()]
+    assert actions(page)  # still the person's discard: a drag inside the hand sends nothing
+
+
+def test_settings_large_cards_tracker_and_next_match_options(page: Any) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_phz(page, seed=4)
+    page.locator("#btn-settings").click()
+    panel = page.locator("#settings")
+    panel.get_by_label("Large cards").check()
+    expect(page.locator("html")).to_have_class("phz-large")
+    # larger, and the whole hand still on the screen
+    edges = page.evaluate("() => [...document.querySelectorAll('.hand-col')].map((c) => c.getBoundingClientRect().right)")
+    assert edges and max(edges) <= 360
+    panel.get_by_label("Show the card tracker").uncheck()
+    expect(page.locator("[data-testid=tracker]")).to_be_hidden()
+    panel.locator("#set-min_huxi-10").check()
+    expect(panel.locator(".setting-pending")).to_contain_text("10 胡息")
+    page.keyboard.press("Escape")
+    saved = json.loads(page.evaluate("() => localStorage.getItem('cardroom:paohuzi:settings:v1')"))
+    assert saved["large"] is True and saved["tracker"] is False and saved["min_huxi"] == 10
+    record = json.loads(page.evaluate(f"() => localStorage.getItem({SAVE_KEY!r})"))["record"]
+    assert record["settings"]["min_huxi"] == 15  # the match in progress keeps its rules
+
+
+def test_a_damaged_save_is_reported_and_a_fresh_match_starts(page: Any) -> None:
+    page.add_init_script(f"""(() => {{
+        if (sessionStorage.getItem('phz-damaged')) return;
+        sessionStorage.setItem('phz-damaged', '1');
+        localStorage.setItem({SAVE_KEY!r}, '{{"v": 1, "record": {{"game": "paohuzi", "match": 7');
+    }})()""")
+    open_phz(page)
+    expect(page.locator("#message")).to_contain_text("could not be restored")
+    assert page.locator("[data-seat]").count() == 3
+    record = json.loads(page.evaluate(f"() => localStorage.getItem({SAVE_KEY!r})"))["record"]
+    assert record["game"] == "paohuzi"
+
+
+def test_a_card_dragged_above_the_hand_line_is_discarded(page: Any) -> None:
+    resume_at(page, session_record(discard_after_peng()))
+    wait_decision(page)
+    hand = page.get_by_role("group", name="Your hand")
+    card = hand.locator("button[data-card]").first
+    code = card.get_attribute("data-card")
+    assert f"discard {code}" in actions(page)
+    box = card.bounding_box()
+    line = hand.locator(".hand-cols").bounding_box()["y"]
+    page.mouse.move(box["x"] + 6, box["y"] + 6)
+    page.mouse.down()
+    page.mouse.move(box["x"] + 6, box["y"] - 20, steps=4)
+    page.mouse.move(box["x"] + 6, line - 60, steps=6)
+    page.mouse.up()
+    page.wait_for_function(f"() => !JSON.parse(document.querySelector({BAR!r}).dataset.actions).includes('discard {code}')")
+    expect(page.locator("#seat-0 [data-testid=discards] [data-card]").last).to_have_attribute("data-card", code)

@@ -1,0 +1,115 @@
+"""The start-up files build.py makes: the precompiled standard library (and, once built,
+the memory snapshot).
+
+Expected values come from the formats: PEP 552's unchecked hash-based ``.pyc`` (a 16-byte
+header: magic, flags ``0b01``, the source's hash from ``importlib.util.source_hash``), zip
+entries in name order dated 1980-01-01, and the runtime's pinned bytecode magic.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import json
+import marshal
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+import build
+
+sys.path.insert(0, str(build.BOOT_TOOLS))
+import compile_stdlib  # noqa: E402  (tools/boot/compile_stdlib.py: runs under Pyodide, and here)
+
+SOURCES = {"a.py": b"X = 1\n", "pkg/__init__.py": b"", "pkg/b.py": b"def f():\n    return 'b'\n",
+           "bad.py": b"def (:\n", "data.txt": b"not python\n"}
+
+
+def make_zip(path: Path, members: dict[str, bytes]) -> None:
+    with zipfile.ZipFile(path, "w") as zf:
+        for name in reversed(list(members)):  # out of order on purpose
+            zf.writestr(name, members[name])
+
+
+def test_every_source_becomes_an_unchecked_hash_based_pyc_and_the_rest_is_copied(tmp_path: Path) -> None:
+    make_zip(tmp_path / "in.zip", SOURCES)
+    assert compile_stdlib.compile_zip(str(tmp_path / "in.zip"), str(tmp_path / "out.zip"), "/lib/x.zip") == (3, 1)
+    with zipfile.ZipFile(tmp_path / "out.zip") as zf:
+        assert zf.namelist() == ["a.pyc", "bad.py", "data.txt", "pkg/__init__.pyc", "pkg/b.pyc"]
+        assert {i.date_time for i in zf.infolist()} == {(1980, 1, 1, 0, 0, 0)}
+        assert zf.read("bad.py") == SOURCES["bad.py"] and zf.read("data.txt") == SOURCES["data.txt"]
+        pyc = zf.read("pkg/b.pyc")
+    assert pyc[:4] == importlib.util.MAGIC_NUMBER
+    assert int.from_bytes(pyc[4:8], "little") == 0b01  # hash-based, not checked against a source
+    assert pyc[8:16] == importlib.util.source_hash(SOURCES["pkg/b.py"])
+    code = marshal.loads(pyc[16:])
+    assert code.co_filename == "/lib/x.zip/pkg/b.py"
+    namespace: dict = {}
+    exec(code, namespace)
+    assert namespace["f"]() == "b"
+
+
+def test_compiling_twice_gives_the_same_bytes(tmp_path: Path) -> None:
+    make_zip(tmp_path / "in.zip", SOURCES)
+    compile_stdlib.compile_zip(str(tmp_path / "in.zip"), str(tmp_path / "one.zip"), "/p")
+    compile_stdlib.compile_zip(str(tmp_path / "in.zip"), str(tmp_path / "two.zip"), "/p")
+    assert (tmp_path / "one.zip").read_bytes() == (tmp_path / "two.zip").read_bytes()
+
+
+def test_a_zip_of_another_pythons_bytecode_is_refused() -> None:
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        zf.writestr("a.pyc", bytes.fromhex(build.RUNTIME_PYC_MAGIC) + b"\0" * 12)
+        zf.writestr("b.pyc", bytes.fromhex("a70d0d0a") + b"\0" * 12)  # Python 3.11's magic
+    with pytest.raises(build.BuildError, match="one bytecode magic"):
+        build.pyc_magic(buf.getvalue())
+
+
+def test_a_runtime_of_another_version_fails_the_build(tmp_path: Path) -> None:
+    text = (build.pyodide_dir() / "pyodide.mjs").read_text(encoding="utf-8")
+    (tmp_path / "pyodide.mjs").write_text(text.replace(f'="{build.PYODIDE_VERSION}"', '="315.0.0"', 1))
+    with pytest.raises(build.BuildError, match="315.0.0.*pins"):
+        build.runtime_facts(tmp_path)
+
+
+def test_the_built_site_ships_the_runtimes_bytecode_and_the_worker_knows_it() -> None:
+    build.ensure_built(verbose=False)
+    data = (build.DIST / build.STDLIB_PYC).read_bytes()
+    assert build.pyc_magic(data) == build.RUNTIME_PYC_MAGIC
+    stock = zipfile.ZipFile(build.DIST / "vendor/pyodide/python_stdlib.zip").namelist()
+    compiled = zipfile.ZipFile(io.BytesIO(data)).namelist()
+    assert sorted(compiled) == sorted(n + "c" if n.endswith(".py") else n for n in stock)
+    info = json.loads((build.DIST / "build-info.json").read_text())
+    assert info["stdlib"] == build.STDLIB_PYC
+    assert info["sizes"][build.STDLIB_PYC] == len(data)
+    assert len(info["build_id"]) == 64
+    js = (build.DIST / "js" / "build-info.js").read_text()
+    brief = json.loads(js[js.index("{"):js.rindex("}") + 1])
+    assert brief["stdlib"] == build.STDLIB_PYC and brief["build_id"] == info["build_id"]
+
+
+def test_the_initial_memory_is_read_from_the_wasm_memory_section() -> None:
+    type_section = bytes([0x01, 0x04, 0x01, 0x60, 0x00, 0x00])  # one type: () -> ()
+    # one memory with a maximum (flags 1): at least 130 pages (LEB128 0x82 0x01), at most 200 (0xC8 0x01)
+    memory = bytes([0x05, 0x06, 0x01, 0x01, 0x82, 0x01, 0xC8, 0x01])
+    assert build.wasm_initial_memory(b"\0asm\x01\0\0\0" + type_section + memory) == 130 * 65536
+    with pytest.raises(build.BuildError, match="no memory"):
+        build.wasm_initial_memory(b"\0asm\x01\0\0\0" + type_section)
+
+
+def test_the_built_snapshot_is_this_runtimes_and_fits_its_initial_memory() -> None:
+    import gzip
+    import struct
+
+    build.ensure_built(verbose=False)
+    info = json.loads((build.DIST / "build-info.json").read_text())
+    assert info["snapshot"].startswith("boot/snapshot-") and info["snapshot"].endswith(".gz")
+    raw = gzip.decompress((build.DIST / info["snapshot"]).read_bytes())
+    magic, heap_at = struct.unpack("<2I", raw[:8])
+    assert magic == build.SNAPSHOT_MAGIC
+    assert "".join(f"{w:08x}" for w in struct.unpack("<8I", raw[16:48])) == info["build_id"]
+    wasm = (build.DIST / "vendor/pyodide/pyodide.asm.wasm").read_bytes()
+    assert len(raw) - heap_at <= build.wasm_initial_memory(wasm)
+    assert info["sizes"][info["snapshot"]] == (build.DIST / info["snapshot"]).stat().st_size
