@@ -44,9 +44,14 @@ COSTLY = 1.0
 """Loss in points per deal above which :func:`deal_summary` counts a play as costly."""
 
 
-def _as_play(view: SeatView, played: Play | str | None) -> Play | None:
+def legal_play(view: SeatView, played: Play | str | None) -> Play | None:
     """The legal play of ``view`` that ``played`` is (matched by ranks: suits never matter
-    after the first play, and a play that must hold 3♠ is listed with it)."""
+    after the first play, and a play that must hold 3♠ is listed with it); ``None`` for a
+    pass (``None``, ``""`` or ``"pass"``).
+
+    Raises:
+        ValueError: if ``played`` is not a legal move of ``view`` (or not card codes).
+    """
     if isinstance(played, str) and played.strip().lower() in ("", "pass"):
         played = None
     if played is None:
@@ -90,7 +95,7 @@ def judge(view: SeatView, played: Play | str | None, rng: random.Random, limit: 
     """
     check_turn(view)
     t0 = time.perf_counter()
-    mine = _as_play(view, played)
+    mine = legal_play(view, played)
     limit = DEFAULT_LIMIT if limit is None else limit
     bot = HardBot() if bot is None else bot
     if len(view.legal_plays) + (1 if view.can_pass else 0) <= 1:
