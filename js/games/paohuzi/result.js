@@ -91,7 +91,9 @@ function standings(view, r) {
   const place = places(m.totals);
   r.points.forEach((points, p) => {
     const tr = el("tr", r.winner === p ? "winner" : "");
-    tr.dataset.resultSeat = String(p);
+    const seat = view.table.players[p].seat;
+    tr.dataset.resultSeat = seat === null ? "out" : String(seat); // (the deal seat; "out": sat out)
+    tr.dataset.player = String(p);
     tr.dataset.points = String(points);
     tr.dataset.total = String(m.totals[p]);
     const th = el("th", "", playerName(p));
@@ -168,7 +170,7 @@ export function resultParts(view) {
 
   const panel = el("div", "phz-result");
   panel.dataset.testid = "phz-result";
-  panel.dataset.winner = r.winner === null ? "none" : String(r.winner);
+  panel.dataset.winner = r.winner === null ? "none" : String(r.seat); // (deal seats, as the record)
   panel.dataset.huxi = String(r.huxi);
   panel.dataset.di = String(r.di);
   panel.dataset.fanTotal = String(r.fan_total);
