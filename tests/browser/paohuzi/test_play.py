@@ -42,8 +42,12 @@ def check_result_panel(page: Any) -> None:
     assert rows == {**{str(s): p for s, p in enumerate(r.points)}, **out}
 
 
+WIKI10 = {"fan_table": "wiki", "min_huxi": 10}
 SIZES = [pytest.param(360, 740, {}, id="360x740-defaults"),
-         pytest.param(1280, 800, {"fan_table": "wiki", "min_huxi": 10}, id="1280x800-wiki-min10")]
+         pytest.param(360, 740, WIKI10, id="360x740-wiki-min10"),
+         pytest.param(740, 360, WIKI10, id="740x360-wiki-min10"),  # (740x360 with the defaults: the 4-deal match)
+         pytest.param(1280, 800, {}, id="1280x800-defaults"),
+         pytest.param(1280, 800, WIKI10, id="1280x800-wiki-min10")]
 
 
 @pytest.mark.parametrize(("width", "height", "options"), SIZES)
