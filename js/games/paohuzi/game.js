@@ -254,15 +254,16 @@ export class PaohuziTable {
     }
   }
 
-  /** The status line: what happened since the person's last choice that they did not do
-   * themselves -- the last other player's event, then their own draw and the forced sets it
-   * made (a draw, then a forced 跑 / 提 / 偎) -- and what comes next. */
+  /** The status line: what happened last that the person did not choose -- their own draw
+   * and the forced sets it made (a draw, then a forced 跑 / 提 / 偎) when the events end so,
+   * else the last other player's event -- and what comes next. (The others' events before
+   * are in the live region and the deal log; the line stays short enough for a phone.) */
   statusText(view, events) {
     const tv = view.table;
     const told = events.filter((e) => eventText(e) && (e.player !== 0 || e.forced || e.type === "draw"));
     let from = told.length;
     while (from > 0 && told[from - 1].player === 0) from -= 1;
-    const parts = told.slice(Math.max(0, from - 1)).map(eventText);
+    const parts = told.slice(from < told.length ? from : Math.max(0, from - 1)).map(eventText);
     if (view.is_over) {
       const r = tv.result;
       parts.push(!r || r.liuju ? t("result.liuju") : (r.winner === 0 ? t("status.you_won") : t("status.won", { name: playerName(r.winner) })));

@@ -52,9 +52,10 @@ def test_your_draw_and_its_forced_pao_are_told_in_words(page: Any) -> None:
     # Anna and Ben draw 壹 and 贰 that nobody takes; you draw 四: the 4th of your 碰, a forced 跑 (§9.3)
     expect(page.locator("#seat-0 [data-testid=melds] [data-meld]")).to_have_count(1)
     expect(page.locator("#seat-0 [data-meld='pao x4']")).to_have_count(1)
-    told = [say("event.draw", name=EN["player.2"], card=big(2, red=True)),
-            say("event.draw_you", card=small(4)), say("event.pao_you", card=small(4))]
-    expect(page.locator("#status")).to_have_text(" ".join([*told, EN["status.decide.discard"]]))
+    yours = [say("event.draw_you", card=small(4)), say("event.pao_you", card=small(4))]
+    told = [say("event.draw", name=EN["player.2"], card=big(2, red=True)), *yours]
+    # the status line: your draw and its 跑 (the others' draws before are in the live region)
+    expect(page.locator("#status")).to_have_text(" ".join([*yours, EN["status.decide.discard"]]))
     said = live_region(page)
     assert said[-5:] == [say("event.draw", name=EN["player.1"], card=big(1)), *told, EN["status.decide.discard"]]
     # the deal log tells the same, in order, after your discard
