@@ -214,7 +214,7 @@ export class PaohuziTable {
       box.dataset.testid = testid;
       box.dataset.cards = codes.join(" ");
       const cards = el("span", "stock-cards");
-      cards.append(...codes.map((c) => cardFace(c)));
+      cards.append(...codes.map((c) => cardFace(c, { compact: true })));
       cards.setAttribute("aria-hidden", "true");
       box.setAttribute("role", "img");
       box.setAttribute("aria-label", t(`${label}.label`, { cards: cardsSpoken(codes) }));
