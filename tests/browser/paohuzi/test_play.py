@@ -181,7 +181,9 @@ def test_a_four_deal_match_ends_with_final_places(page: Any) -> None:
         check_result_panel(page)
         if number < 4:
             page.locator("#result .result-actions .btn-primary").click()
-            page.wait_for_function(f"() => document.getElementById('deal-no').textContent.includes('{number + 1}')")
+            # the caption names the next deal exactly ("Deal 3 of 4" includes "4" already: a
+            # wait on the digit alone read deal 3's panel as the match's end)
+            page.wait_for_function(f"() => document.getElementById('deal-no').textContent === 'Deal {number + 1} of 4'")
     places = [int(r.get_attribute("data-place")) for r in page.locator("tr[data-result-seat]").all()]
     totals = [int(r.get_attribute("data-total")) for r in page.locator("tr[data-result-seat]").all()]
     assert places == [1 + sum(o > t for o in totals) for t in totals]
