@@ -40,7 +40,7 @@ from typing import Any
 from ..cards import CODES, N_KINDS
 from ..deal import Deal
 from ..position import ask_of_view
-from ..ready import _liangzhang_in_hand, unseen_counts
+from ..ready import liangzhang_in_hand, unseen_counts
 from ..rules import Rules
 
 INDEX = {code: i for i, code in enumerate(CODES)}
@@ -73,7 +73,7 @@ class Inference:
         self.others = [(me + 1) % 3, (me + 2) % 3]
         pool = unseen_counts(view)
         self.liang: int | None = None
-        if view.liangzhang is not None and view.dealer != me and _liangzhang_in_hand(view):
+        if view.liangzhang is not None and view.dealer != me and liangzhang_in_hand(view):
             self.liang = INDEX[view.liangzhang]
             pool[self.liang] += 1
         self.pool = pool
