@@ -77,6 +77,36 @@ and their intervals wide; what is below is all that was measured):
 * in Pyodide (Node, ``--time-ms 500``, 4 deals, same load): median 487–507 ms, p95
   567–653 ms per decision; stopping a playout before a decision that would pass the cap
   did not bring the p95 under 500 ms while the machine was this loaded.
+
+Why Hard is no better than Normal (second round; load average 23–34 on 2 cores, so
+again short runs):
+
+* the budget: a playout costs about 36 ms of CPU in CPython (13 Normal decisions of about
+  2.8 ms; of that ``distance_and_potential`` 43%, the 听 sets 22%, building the views 11%,
+  ``act`` 6%), so the browser's 500 ms (CPython's 280 ms) holds about 8 playouts, and
+  with :data:`~paohuzi.bots.hard.MIN_WORLDS` 8 common worlds Normal's choice is never left:
+  under the cap Hard *is* Normal;
+* the noise: over 38 decisions of Normal's self-play (seeds ``qa`` / ``qb``), one world's
+  paired difference between two candidates has a standard deviation of about 6.7 points
+  (36% of them exactly 0), where the true gaps between candidates are a few points: with
+  4 worlds a candidate (8 playouts, 2 candidates) the standard error is about 3.4 points;
+* the worlds: the other seats keep what Normal keeps, so their hands are readier than
+  uniform guesses make them: 70 decisions of 12 Normal deals (seed ``dist``), mean
+  distance per other seat 2.08 in the real deals against 2.62 in uniform worlds, ready
+  (distance 1) in 21% of the cases against 2%; the search's estimate of its own points is
+  above the value in the real deal (real hands, unknown stock reshuffled 6 times) by
+  +3.9 ± 3.3 points on those 38 decisions;
+* an opponent model (:meth:`~paohuzi.bots.worlds.Inference.sample_modelled`: of 8 uniform
+  worlds one kept with weight ``exp(-2 × the two seats' distances)``) brings them to 2.14
+  and 9%; with 16 draws the search's estimate is above the real value by +2.8 ± 3.5 and
+  its candidate differences follow the real ones more closely (correlation 0.57 → 0.73,
+  bootstrap 95% interval of the gain −0.05 … +0.54); but in play it did worse: 8
+  playouts, 2 candidates, 4 common worlds asked, against Normal, first 10 deals of seed
+  ``1``: uniform worlds -0.17 ± 3.01, modelled -2.87 ± 1.68, modelled and only the
+  actions Normal is unsure between -2.07 ± 1.55. Not the level's default;
+* searching only where Normal is unsure (:func:`~paohuzi.bots.hard.unsure`, kept): 17%
+  of 366 decisions of 20 Normal deals (34% of the discards) are answered at once, and
+  2.4 candidates on average are searched instead of up to 4.
 """
 
 from cardroom.bots import Limit
