@@ -131,6 +131,9 @@ def test_the_opponent_model_keeps_readier_worlds():
     assert any((kept.hands, kept.stock) == (w.hands, w.stock) for w in pool)
     # and its world still looks exactly the same from the seat
     assert dataclasses.replace(kept.deal().view(view.seat), history=view.history) == view
+    # past the deadline no further world is drawn: the first draw is kept
+    late = Inference(view).sample_modelled(random.Random(8), 16, 60.0, deadline=0.0)
+    assert (late.hands, late.weis, late.stock) == (pool[0].hands, pool[0].weis, pool[0].stock)
 
 
 def test_the_opponent_model_sees_only_the_view():
