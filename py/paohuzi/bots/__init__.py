@@ -81,15 +81,19 @@ and their intervals wide; what is below is all that was measured):
 Why Hard is no better than Normal (second round; load average 23–34 on 2 cores, so
 again short runs):
 
-* the budget: a playout costs about 36 ms of CPU in CPython (13 Normal decisions of about
-  2.8 ms; of that ``distance_and_potential`` 43%, the 听 sets 22%, building the views 11%,
-  ``act`` 6%), so the browser's 500 ms (CPython's 280 ms) holds about 8 playouts, and
-  with :data:`~paohuzi.bots.hard.MIN_WORLDS` 8 common worlds Normal's choice is never left:
-  under the cap Hard *is* Normal;
+* the budget: a playout with its world costs about 15 ms of CPU in CPython (528 playouts
+  of 22 decisions at 24 simulations; under cProfile its time goes to
+  ``distance_and_potential`` 43%, the 听 sets 22%, building the views 11%, ``act`` 6%),
+  so CPython's 280 ms holds about 18 playouts on a quiet machine and a few under load;
+  with :data:`~paohuzi.bots.hard.MIN_WORLDS` 8 common worlds Normal's choice can be left
+  only from 16 playouts on (two candidates), so under a loaded cap Hard *is* Normal (in
+  Pyodide, ``--time-ms 500``, 2 deals, load 24–28: +0.00, median 460 ms, p95 1311 ms per
+  decision, Normal's own p95 there 337 ms: the load, not the search);
 * the noise: over 38 decisions of Normal's self-play (seeds ``qa`` / ``qb``), one world's
   paired difference between two candidates has a standard deviation of about 6.7 points
   (36% of them exactly 0), where the true gaps between candidates are a few points: with
-  4 worlds a candidate (8 playouts, 2 candidates) the standard error is about 3.4 points;
+  4 worlds a candidate (8 playouts, 2 candidates) the standard error is about 3.4 points,
+  with 24 (48 playouts) about 1.4;
 * the worlds: the other seats keep what Normal keeps, so their hands are readier than
   uniform guesses make them: 70 decisions of 12 Normal deals (seed ``dist``), mean
   distance per other seat 2.08 in the real deals against 2.62 in uniform worlds, ready
@@ -102,11 +106,16 @@ again short runs):
   its candidate differences follow the real ones more closely (correlation 0.57 → 0.73,
   bootstrap 95% interval of the gain −0.05 … +0.54); but in play it did worse: 8
   playouts, 2 candidates, 4 common worlds asked, against Normal, first 10 deals of seed
-  ``1``: uniform worlds -0.17 ± 3.01, modelled -2.87 ± 1.68, modelled and only the
-  actions Normal is unsure between -2.07 ± 1.55. Not the level's default;
+  ``1`` (``tools/phz_search_probe.py arena --sims 8 --candidates 2 --min-worlds 4``):
+  uniform worlds -0.17 ± 3.01, modelled (``--model-draws 16 --model-beta 2``) -2.87 ±
+  1.68, modelled and only the actions Normal is unsure between -2.07 ± 1.55. Not the
+  level's default;
 * searching only where Normal is unsure (:func:`~paohuzi.bots.hard.unsure`, kept): 17%
   of 366 decisions of 20 Normal deals (34% of the discards) are answered at once, and
-  2.4 candidates on average are searched instead of up to 4.
+  2.4 candidates on average are searched instead of up to 4; in play (as above, uniform
+  worlds, first 50 deals of seed ``1``) +0.11 ± 0.73 against -0.12 ± 0.74 searching the
+  two best of every decision: no measurable change, the search at this budget neither
+  gains nor loses.
 """
 
 from cardroom.bots import Limit
