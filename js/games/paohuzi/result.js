@@ -82,7 +82,9 @@ function standings(view, r) {
   const place = places(m.totals);
   r.points.forEach((points, p) => {
     const tr = el("tr", r.winner === p ? "winner" : "");
-    tr.dataset.resultSeat = String(p);
+    const seat = view.table.players[p].seat;
+    tr.dataset.resultSeat = seat === null ? "out" : String(seat); // (the deal seat; "out": sat out)
+    tr.dataset.player = String(p);
     tr.dataset.points = String(points);
     tr.dataset.total = String(m.totals[p]);
     tr.append(headerCell(playerName(p), "row"), el("td", "", formatSigned(points)), el("td", "total", formatSigned(m.totals[p])));
@@ -148,7 +150,7 @@ export function resultParts(view) {
 
   const panel = el("div", "phz-result");
   panel.dataset.testid = "phz-result";
-  panel.dataset.winner = r.winner === null ? "none" : String(r.winner);
+  panel.dataset.winner = r.winner === null ? "none" : String(r.seat); // (deal seats, as the record)
   panel.dataset.huxi = String(r.huxi);
   panel.dataset.di = String(r.di);
   panel.dataset.fanTotal = String(r.fan_total);

@@ -38,7 +38,8 @@ export class SeatPanel {
     this.player = player;
     this.you = you;
     this.node = el("section", `seat seat-p${player}${you ? " seat-you" : " seat-opp"}`);
-    this.node.dataset.seat = String(player);
+    this.node.dataset.seat = String(player); // (the deal seat once shown: see update())
+    this.node.dataset.player = String(player);
     this.node.dataset.count = "0";
     this.node.dataset.huxi = "0";
     this.node.id = `seat-${player}`;
@@ -81,6 +82,8 @@ export class SeatPanel {
    * player's turn; `asked`: the person is asked now (your panel only). */
   update(p, points, turn, streak = 1) {
     const n = this.node;
+    // the test hooks name the deal's seat (the engine's record), the player sitting out "out"
+    n.dataset.seat = p.out ? "out" : String(p.seat);
     n.dataset.count = String(p.count);
     n.dataset.huxi = String(p.huxi);
     if (turn) n.dataset.turn = "true";
