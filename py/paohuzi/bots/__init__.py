@@ -114,8 +114,13 @@ again short runs):
   of 366 decisions of 20 Normal deals (34% of the discards) are answered at once, and
   2.4 candidates on average are searched instead of up to 4; in play (as above, uniform
   worlds, first 50 deals of seed ``1``) +0.11 ± 0.73 against -0.12 ± 0.74 searching the
-  two best of every decision: no measurable change, the search at this budget neither
-  gains nor loses.
+  two best of every decision (all 100 deals: -0.15 ± 0.58, CPU per decision median 93 ms,
+  p95 278 ms): no measurable change, the search at this budget neither gains nor loses;
+* the level as it stands (4 candidates, 8 common worlds, uniform worlds, unsure only) at
+  18 playouts, what CPython's 280 ms holds on a quiet machine: first 50 deals of seed
+  ``1``, -0.22 ± 0.45 against Normal. Still no step above Normal: that needs playouts
+  several times cheaper (or a playout's end valued before the deal ends) so that the
+  paired noise falls under the gaps between candidates.
 """
 
 from cardroom.bots import Limit
