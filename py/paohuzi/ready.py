@@ -449,16 +449,25 @@ def seen_counts(view: Any) -> list[int]:
     lz = view.liangzhang
     if lz is not None and view.dealer != me:
         i = _INDEX[lz]
-        if _liangzhang_in_hand(view):
+        if liangzhang_in_hand(view):
             seen[i] += 1
     return [min(4, n) for n in seen]
 
 
-def _liangzhang_in_hand(view: Any) -> bool:
-    """The 亮张 is known to be in the dealer's hand: no copy of it has left the dealer's hand
-    in public (a discard, claimed or not, or one of his sets: that copy may be the 亮张) and he
-    has made no hidden 偎 (it may hold the 亮张)."""
+def liangzhang_in_hand(view: Any) -> bool:
+    """Whether ``view`` proves the 亮张 (§7.4) still in the dealer's hand: there is one, no
+    copy of it has left the dealer's hand in public (a discard, claimed or not, or one of his
+    sets: that copy may be the 亮张) and he has made no hidden 偎 (it may hold the 亮张).
+
+    Args:
+        view: any :class:`~paohuzi.view.SeatView` (the dealer's own as well).
+
+    Returns:
+        ``False`` as well when the deal shows no 亮张 (``view.liangzhang is None``).
+    """
     lz = view.liangzhang
+    if lz is None:
+        return False
     d = view.dealer
     if any(lz in m.split()[1:] for m in view.melds[d]):
         return False
@@ -508,4 +517,4 @@ def readiness(view: Any) -> dict[str, Any]:
 
 
 __all__ = ["FAR", "SOURCES", "Shape", "Wait", "shape_of", "distance", "distance_and_potential", "ting",
-           "win_with", "seen_counts", "unseen_counts", "unseen", "readiness"]
+           "win_with", "liangzhang_in_hand", "seen_counts", "unseen_counts", "unseen", "readiness"]

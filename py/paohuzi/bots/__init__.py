@@ -77,6 +77,50 @@ and their intervals wide; what is below is all that was measured):
 * in Pyodide (Node, ``--time-ms 500``, 4 deals, same load): median 487–507 ms, p95
   567–653 ms per decision; stopping a playout before a decision that would pass the cap
   did not bring the p95 under 500 ms while the machine was this loaded.
+
+Why Hard is no better than Normal (second round; load average 23–34 on 2 cores, so
+again short runs):
+
+* the budget: a playout with its world costs about 15 ms of CPU in CPython (528 playouts
+  of 22 decisions at 24 simulations; under cProfile its time goes to
+  ``distance_and_potential`` 43%, the 听 sets 22%, building the views 11%, ``act`` 6%),
+  so CPython's 280 ms holds about 18 playouts on a quiet machine and a few under load;
+  with :data:`~paohuzi.bots.hard.MIN_WORLDS` 8 common worlds Normal's choice can be left
+  only from 16 playouts on (two candidates), so under a loaded cap Hard *is* Normal (in
+  Pyodide, ``--time-ms 500``, 2 deals, load 24–28: +0.00, median 460 ms, p95 1311 ms per
+  decision, Normal's own p95 there 337 ms: the load, not the search);
+* the noise: over 38 decisions of Normal's self-play (seeds ``qa`` / ``qb``), one world's
+  paired difference between two candidates has a standard deviation of about 6.7 points
+  (36% of them exactly 0), where the true gaps between candidates are a few points: with
+  4 worlds a candidate (8 playouts, 2 candidates) the standard error is about 3.4 points,
+  with 24 (48 playouts) about 1.4;
+* the worlds: the other seats keep what Normal keeps, so their hands are readier than
+  uniform guesses make them: 70 decisions of 12 Normal deals (seed ``dist``), mean
+  distance per other seat 2.08 in the real deals against 2.62 in uniform worlds, ready
+  (distance 1) in 21% of the cases against 2%; the search's estimate of its own points is
+  above the value in the real deal (real hands, unknown stock reshuffled 6 times) by
+  +3.9 ± 3.3 points on those 38 decisions;
+* an opponent model (:meth:`~paohuzi.bots.worlds.Inference.sample_modelled`: of 8 uniform
+  worlds one kept with weight ``exp(-2 × the two seats' distances)``) brings them to 2.14
+  and 9%; with 16 draws the search's estimate is above the real value by +2.8 ± 3.5 and
+  its candidate differences follow the real ones more closely (correlation 0.57 → 0.73,
+  bootstrap 95% interval of the gain −0.05 … +0.54); but in play it did worse: 8
+  playouts, 2 candidates, 4 common worlds asked, against Normal, first 10 deals of seed
+  ``1`` (``tools/phz_search_probe.py arena --sims 8 --candidates 2 --min-worlds 4``):
+  uniform worlds -0.17 ± 3.01, modelled (``--model-draws 16 --model-beta 2``) -2.87 ±
+  1.68, modelled and only the actions Normal is unsure between -2.07 ± 1.55. Not the
+  level's default;
+* searching only where Normal is unsure (:func:`~paohuzi.bots.hard.unsure`, kept): 17%
+  of 366 decisions of 20 Normal deals (34% of the discards) are answered at once, and
+  2.4 candidates on average are searched instead of up to 4; in play (as above, uniform
+  worlds, first 50 deals of seed ``1``) +0.11 ± 0.73 against -0.12 ± 0.74 searching the
+  two best of every decision (all 100 deals: -0.15 ± 0.58, CPU per decision median 93 ms,
+  p95 278 ms): no measurable change, the search at this budget neither gains nor loses;
+* the level as it stands (4 candidates, 8 common worlds, uniform worlds, unsure only) at
+  18 playouts, what CPython's 280 ms holds on a quiet machine: first 50 deals of seed
+  ``1``, -0.22 ± 0.45 against Normal. Still no step above Normal: that needs playouts
+  several times cheaper (or a playout's end valued before the deal ends) so that the
+  paired noise falls under the gaps between candidates.
 """
 
 from cardroom.bots import Limit

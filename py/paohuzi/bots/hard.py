@@ -6,13 +6,19 @@ For one decision it
    one action is legal;
 2. lists the candidates: the legal actions ranked by the Normal policy
    (:mod:`paohuzi.bots.normal`; discards by effective distance, then value less risk;
-   claims and 过 by the outlook they leave) and keeps the best :attr:`HardBot.candidates`,
-   Normal's own choice first;
+   claims and 过 by the outlook they leave), only those Normal is unsure between
+   (:func:`unsure`: at a claim all of them, at a discard those leaving the same effective
+   distance as Normal's choice and a value less risk within :attr:`HardBot.close` points of
+   it), and keeps the best :attr:`HardBot.candidates`, Normal's own choice first; one left
+   is played at once (``info["sure"]``);
 3. samples *worlds*: guesses of the hidden cards (the other hands, their hidden 偎, the
    unknown stock in order) consistent with everything the view proves
    (:class:`paohuzi.bots.worlds.Inference`: counts, the 亮张, forced 提 / 偎 / 跑 that did
    not happen, declined 碰), each rebuilt as an exact position with ``Deal.from_setup``
-   (spec §25);
+   (spec §25); uniformly among those, or, with :attr:`HardBot.model_draws` above 1, by an
+   opponent model that favours worlds in which the other seats are readier
+   (:meth:`~paohuzi.bots.worlds.Inference.sample_modelled`; not the level's default: it
+   played worse, see :mod:`paohuzi.bots`);
 4. plays each candidate in each world and finishes the deal with the Normal policy for all
    three seats (a *playout*); the value is the deal's points for the searching seat (§15:
    the winner gets twice the score, each loser pays it; 0 for a 流局);
@@ -25,10 +31,12 @@ For one decision it
 
 The budget is a :class:`cardroom.bots.Limit`: ``simulations`` (primary, reproducible) caps
 the playouts, ``worlds`` the worlds drawn, ``time_ms`` is a cooperative cap (Pyodide cannot
-be interrupted), checked before each playout and between the decisions of one (stopping
-when the next decision, taken to last as long as the one before, would pass it): a playout
-the cap cuts short is dropped, so a decision overruns the cap by little more than the
-spread of one Normal decision and one world's construction. The same view, limit and rng state give the same action
+be interrupted), checked before each world is drawn, before each playout and between the
+decisions of one (stopping when the next decision, taken to last as long as the one before,
+would pass it): a playout the cap cuts short is dropped, so a decision overruns the cap by
+little more than the spread of one Normal decision and one world's construction (on a
+loaded machine a Normal decision alone can take hundreds of milliseconds of wall time).
+The same view, limit and rng state give the same action
 (without a time cap): the only randomness is the worlds, drawn from ``rng``.
 """
 
@@ -56,6 +64,15 @@ Z = 1.0
 MIN_WORLDS = 8
 """Worlds a candidate and Normal's choice must both have met before the candidate may replace
 it (fewer give no usable spread: a time cap under load can leave one or two playouts)."""
+CLOSE = 1.0
+"""Points of value less risk within which Normal is taken to be unsure between two discards."""
+MODEL_DRAWS = 1
+"""Uniform worlds drawn for each world the opponent model keeps (:meth:`Inference.sample_modelled`;
+1: no model, every world uniform). 16 draws at ``model_beta=2`` bring the other seats' readiness
+close to what it is in Normal's self-play, but played worse (see :mod:`paohuzi.bots`)."""
+MODEL_BETA = 0.0
+"""Weight of the other seats' readiness in the opponent model: a world in which they need one
+card fewer in all is ``exp(model_beta)`` times likelier (0: no model)."""
 DEFAULT_LIMIT = Limit(simulations=48, time_ms=500)
 """Budget when ``choose`` is given none (the Hard level's, see ``paohuzi.bots.LEVELS``)."""
 
@@ -67,6 +84,24 @@ def ranked_actions(pos: Position) -> list[str]:
     claims and ``"pass"`` by (effective distance, value) of the outlook they leave (after the
     discard a claim obliges, §8); a claim after which nothing can be discarded goes last.
     """
+    return [a for a, _ in ranked_with_keys(pos)]
+
+
+def unsure(pos: Position, close: float = CLOSE) -> list[str]:
+    """The actions Normal is unsure between, its choice first: at a claim every legal one (a
+    claim or a 过 changes the hand's course, and Normal's outlook of it is coarse); at a
+    discard, those leaving the same effective distance as Normal's and an estimated value
+    less risk within ``close`` points of it. A single action means nothing to search."""
+    ranked = ranked_with_keys(pos)
+    if pos.stage != "discard":
+        return [a for a, _ in ranked]
+    k0 = ranked[0][1]
+    return [a for a, k in ranked if k[0] == k0[0] and k[1] - k0[1] <= close]
+
+
+def ranked_with_keys(pos: Position) -> list[tuple[str, tuple]]:
+    """:func:`ranked_actions` with each action's sort key (for discards ``(effective distance,
+    -(value - risk), …)``, for claims ``(effective distance, -value)``)."""
     first, _ = decide(pos)
     ctx = Context(pos)
     keyed: list[tuple[tuple, str]] = []
@@ -86,10 +121,11 @@ def ranked_actions(pos: Position) -> list[str]:
             key = (math.inf, 0.0) if o is None else (o.eff(ctx), -o.value(ctx))
             keyed.append((key, a))
     else:
-        return [first]
+        return [(first, ())]
     keyed.sort(key=lambda kv: kv[0])
+    keys = {a: k for k, a in keyed}
     out = [first] + [a for _, a in keyed if a != first]
-    return [a for a in out if a in pos.actions]
+    return [(a, keys.get(a, ())) for a in out if a in pos.actions]
 
 
 def playout(deal: Deal, seat: int, deadline: float | None = None) -> int | None:
@@ -112,21 +148,29 @@ def playout(deal: Deal, seat: int, deadline: float | None = None) -> int | None:
 class _Search:
     """The worlds of one decision, drawn lazily from the view's inference."""
 
-    def __init__(self, view: Any, rng: random.Random) -> None:
+    def __init__(self, view: Any, rng: random.Random, draws: int = 1, beta: float = 0.0) -> None:
         self.view = view
         self.rng = rng
+        self.draws = draws
+        self.beta = beta
         self.inference = Inference(view)
         self.worlds: list[Deal] = []
 
-    def world(self, i: int) -> Deal:
+    def world(self, i: int, deadline: float | None = None) -> Deal | None:
+        """World ``i`` as a deal (drawn now if new; ``None`` if ``deadline`` passed first)."""
         while len(self.worlds) <= i:
-            self.worlds.append(self.inference.sample(self.rng).deal())
+            if deadline is not None and time.perf_counter() > deadline:
+                return None
+            self.worlds.append(self.inference.sample_modelled(self.rng, self.draws, self.beta, deadline).deal())
         return self.worlds[i]
 
     def value(self, i: int, action: str, deadline: float | None = None) -> int | None:
         """Points for the searching seat after ``action`` in world ``i``, at the deal's end
         (``None`` if ``deadline`` passed first)."""
-        d = self.world(i).clone()
+        w = self.world(i, deadline)
+        if w is None:
+            return None
+        d = w.clone()
         d.act(self.view.seat, action)
         return playout(d, self.view.seat, deadline)
 
@@ -137,6 +181,10 @@ class HardBot:
 
     Args:
         candidates: actions searched (after the Normal policy's ranking).
+        close: points within which Normal is unsure between two discards (:func:`unsure`);
+            ``None`` searches every legal action.
+        model_draws, model_beta: the opponent model of the worlds
+            (:meth:`~paohuzi.bots.worlds.Inference.sample_modelled`; 1 draw: none).
         margin: points per deal a candidate must gain over Normal's choice to replace it.
         z: standard errors of the paired difference it must gain as well.
         min_worlds: worlds both must have met first (at least 2).
@@ -145,11 +193,15 @@ class HardBot:
     name = "hard"
 
     def __init__(self, candidates: int = MAX_CANDIDATES, margin: float = MARGIN, z: float = Z,
-                 min_worlds: int = MIN_WORLDS) -> None:
+                 min_worlds: int = MIN_WORLDS, close: float | None = CLOSE, model_draws: int = MODEL_DRAWS,
+                 model_beta: float = MODEL_BETA) -> None:
         self.candidates = candidates
         self.margin = margin
         self.z = z
         self.min_worlds = max(2, min_worlds)
+        self.close = close
+        self.model_draws = model_draws
+        self.model_beta = model_beta
 
     def choose(self, view: Any, rng: random.Random | None = None, limit: Limit | None = None) -> BotResult:
         """Search for the best action of ``view.seat`` (one exact string of ``view.actions``).
@@ -164,7 +216,8 @@ class HardBot:
         Returns:
             The action and ``info``: ``think_ms``, ``simulations``, ``worlds``,
             ``candidates``, ``timed_out``, ``values`` (mean points per candidate searched)
-            and ``normal`` (the Normal policy's choice); ``forced`` when no search was needed;
+            and ``normal`` (the Normal policy's choice); ``forced`` when no search was needed
+            (a 胡, or one legal action), ``sure`` when Normal was sure (:func:`unsure`);
             ``no_world`` when no world consistent with the view could be built (then it
             plays Normal's choice).
 
@@ -179,11 +232,12 @@ class HardBot:
             play = "hu" if "hu" in pos.actions else pos.actions[0]
             return BotResult(play, {"think_ms": (time.perf_counter() - t0) * 1000, "simulations": 0,
                                     "forced": True})
-        cands = ranked_actions(pos)[:self.candidates]
+        ranked = ranked_actions(pos) if self.close is None else unsure(pos, self.close)
+        cands = ranked[:self.candidates]
         if len(cands) == 1:
             return BotResult(cands[0], {"think_ms": (time.perf_counter() - t0) * 1000, "simulations": 0,
-                                        "forced": True})
-        search = _Search(view, rng)
+                                        "forced": len(pos.actions) == 1, "sure": True})
+        search = _Search(view, rng, self.model_draws, self.model_beta)
         try:
             play, info = self._halving(search, cands, limit, limit.deadline(t0))
         except ValueError:  # no world could be built (a hand-made position): Normal's choice

@@ -7,7 +7,7 @@ import pytest
 from cardroom.bots import Limit, make_bot
 from paohuzi import Rules
 from paohuzi.bots import LEVELS
-from paohuzi.bots.hard import DEFAULT_LIMIT, HardBot, ranked_actions
+from paohuzi.bots.hard import CLOSE, DEFAULT_LIMIT, HardBot, ranked_actions, ranked_with_keys, unsure
 from paohuzi.bots.normal import normal_action
 from paohuzi.bots.shapes import Position
 
@@ -55,7 +55,7 @@ def test_the_simulation_budget_is_spent_exactly_and_the_time_cap_stops_the_searc
     bot = make_bot("paohuzi", "hard")
     checked = 0
     for _, view in searched_positions(Rules(), 4, "hard-cap"):
-        cands = ranked_actions(Position(view))[:bot.candidates]
+        cands = unsure(Position(view))[:bot.candidates]
         if len(cands) < 2:
             continue
         r = bot.choose(view, random.Random(1), Limit(simulations=12))
@@ -77,6 +77,44 @@ def test_normal_choice_comes_first_among_the_candidates():
         ranked = ranked_actions(Position(view))
         assert ranked[0] == normal_action(view)
         assert sorted(ranked) == sorted(view.actions)
+
+
+def test_normal_is_unsure_between_the_discards_close_to_its_choice_and_at_every_claim():
+    discards = claims = 0
+    for _, view in searched_positions(Rules(), 3, "hard-unsure", every=1):
+        pos = Position(view)
+        ranked = ranked_with_keys(pos)
+        got = unsure(pos)
+        assert got[0] == normal_action(view)
+        if pos.stage == "discard":
+            eff, neg = ranked[0][1][:2]
+            assert got == [a for a, k in ranked if k[0] == eff and k[1] - neg <= CLOSE]
+            discards += 1
+        else:
+            assert sorted(got) == sorted(view.actions)
+            claims += 1
+    assert discards >= 20 and claims >= 10
+
+
+def test_the_first_discard_of_a_seeded_deal_weighs_two_cards():
+    # dealer 0 of deal "hard-unsure/0": d7 and d4 leave 2 cards to go (value less risk
+    # -1.32 and -1.08 points), every other discard 3
+    _, view = next(iter(searched_positions(Rules(), 1, "hard-unsure", every=1)))
+    assert view.seat == 0 and not view.history
+    assert unsure(Position(view)) == ["discard d7", "discard d4"]
+    assert [a for a, _ in ranked_with_keys(Position(view))][:3] == ["discard d7", "discard d4", "discard x5"]
+
+
+def test_where_normal_is_sure_hard_plays_its_choice_without_a_playout():
+    bot = make_bot("paohuzi", "hard")
+    sure = 0
+    for _, view in searched_positions(Rules(), 3, "hard-sure", every=1):
+        if len(unsure(Position(view))) == 1:
+            r = bot.choose(view, random.Random(0), Limit(simulations=48))
+            assert r.play == normal_action(view)
+            assert r.info["simulations"] == 0 and r.info["sure"] and not r.info["forced"]
+            sure += 1
+    assert sure >= 5
 
 
 def test_a_hu_and_a_lone_action_need_no_search():
@@ -131,14 +169,21 @@ def test_the_search_finds_the_pass_that_wins_where_normal_takes_the_peng():
     # with the level's test of one standard error the gap at seed 0 is clear enough
     r = make_bot("paohuzi", "hard").choose(view, random.Random(0), Limit(simulations=120))
     assert (r.play, r.info["values"]) == ("pass", {"peng": 0.17, "pass": 1.42})
+    # the opponent model (not the level's) makes the other seats readier than uniform guesses
+    # (the real deal is one world among them): there the 碰, which readies the hand at once,
+    # is worth more
+    r = HardBot(model_draws=16, model_beta=2.0).choose(view, random.Random(0), Limit(simulations=120))
+    assert (r.play, r.info["values"]) == ("peng", {"peng": 1.4, "pass": 0.98})
 
 
 def test_a_position_no_world_can_rebuild_gets_normals_choice_at_once():
     """A hand-made deal with small hands (a §8 shift, which no view shows): every guess is
-    refused by the engine, so Hard plays Normal's choice instead of searching forever."""
+    refused by the engine, so Hard plays Normal's choice instead of searching forever (every
+    discard searched: the level itself is sure of this one and would not search)."""
     from ...paohuzi.phz_helpers import setup
     deal = setup(["x1 x2 x3 x5 x5 d7 d8 d9 d4 d4 x9", "x4 x6 d1 d2 d3", "x8 x8 d5 d6 x10"], "d10 x6 d1 x7 x10")
     view = deal.view(0)
-    r = make_bot("paohuzi", "hard").choose(view, random.Random(0), Limit(simulations=8))
+    assert make_bot("paohuzi", "hard").choose(view, random.Random(0), Limit(simulations=8)).info["sure"]
+    r = HardBot(close=None).choose(view, random.Random(0), Limit(simulations=8))
     assert r.play == normal_action(view) == "discard x9"
     assert r.info["no_world"] and r.info["simulations"] == 0

@@ -6,7 +6,8 @@ import random
 import pytest
 
 from paohuzi import Deal, Rules
-from paohuzi.ready import FAR, Shape, distance, distance_and_potential, readiness, shape_of, ting, unseen
+from paohuzi.ready import (FAR, Shape, distance, distance_and_potential, liangzhang_in_hand, readiness, shape_of, ting,
+                           unseen)
 from paohuzi.scoring import assess
 
 from ...paohuzi.phz_helpers import do, setup
@@ -127,8 +128,19 @@ def test_unseen_counts_the_liangzhang_and_the_known_stock():
     u = unseen(v)
     assert (u["d5"], u["d7"], u["x5"], u["x4"]) == (3, 3, 2, 4)  # x5: own + bottom
     assert unseen(d.view(0))["d5"] == 3  # the dealer holds it: counted once, as his own card
+    assert liangzhang_in_hand(v) and liangzhang_in_hand(d.view(0))
     do(d, 0, "discard x9")
     assert unseen(d.view(1))["d5"] == 3  # still in the dealer's hand
+    assert liangzhang_in_hand(d.view(2))
+
+
+def test_the_liangzhang_leaves_the_dealers_hand_with_a_public_copy():
+    d = setup(["x1 x2 x3 x9 d5", "x5 x6 d8", "x7 x8 d9"], "x4 d6 x5 d7")
+    do(d, 0, "discard d5")  # this copy may be the 亮张: nothing is known of it any more
+    assert not liangzhang_in_hand(d.view(1)) and not liangzhang_in_hand(d.view(0))
+    assert unseen(d.view(1))["d5"] == 3  # the discarded copy is seen, the 亮张 no longer counted
+    no_lz = setup(["x1", "x5", "x7"], "x4 d6 x5 d7", to_draw=0)
+    assert no_lz.view(1).liangzhang is None and not liangzhang_in_hand(no_lz.view(1))
 
 
 def test_readiness_summary_for_the_table():

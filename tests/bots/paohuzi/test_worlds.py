@@ -9,8 +9,9 @@ from hypothesis import strategies as st
 
 from paohuzi import Deal, Rules
 from paohuzi.bots.normal import normal_action
-from paohuzi.bots.worlds import INDEX, Inference
+from paohuzi.bots.worlds import DISTANCE_CAP, INDEX, Inference
 from paohuzi.cards import CODES
+from paohuzi.ready import distance, shape_of
 
 from ...paohuzi.phz_helpers import do, setup
 
@@ -91,3 +92,65 @@ def test_what_a_hand_made_history_proves():
     assert inf.declined == {0: {d3}, 1: {x5}}
     assert inf.liang == INDEX["x9"]  # the 亮张 (last of the dealer's dealt cards) has not left seat 0's hand
     assert inf.need == {0: 10, 1: 5}
+
+
+def test_a_worlds_distances_are_those_of_the_deal_it_builds():
+    checked = 0
+    for seed, plies in ((3, 4), (4, 8), (5, 12), (6, 6), (7, 10)):
+        got = position_after(Rules(), seed, plies, 0.0)
+        if got is None:
+            continue
+        _, view = got
+        inf = Inference(view)
+        for k in range(4):
+            world = inf.sample(random.Random(k))
+            built = world.deal()
+            want = {s: min(DISTANCE_CAP, distance(shape_of(built.view(s)))) for s in inf.others}
+            assert world.distances() == want
+            checked += 1
+    assert checked >= 16
+
+
+def test_the_opponent_model_keeps_readier_worlds():
+    got = position_after(Rules(), 4, 8, 0.0)
+    assert got is not None
+    _, view = got
+    # one draw, or no weight: the plain sample, draw for draw
+    for draws, beta in ((1, 2.0), (16, 0.0)):
+        a = Inference(view).sample_modelled(random.Random(8), draws, beta)
+        b = Inference(view).sample(random.Random(8))
+        assert (a.hands, a.weis, a.stock) == (b.hands, b.weis, b.stock)
+    # a weight this strong keeps the readiest of the draws (the other seats' distances summed)
+    rng = random.Random(8)
+    inf = Inference(view)
+    pool = [inf.sample(rng) for _ in range(16)]
+    low = min(sum(w.distances().values()) for w in pool)
+    assert low < max(sum(w.distances().values()) for w in pool)
+    kept = Inference(view).sample_modelled(random.Random(8), 16, 60.0)
+    assert sum(kept.distances().values()) == low
+    assert any((kept.hands, kept.stock) == (w.hands, w.stock) for w in pool)
+    # and its world still looks exactly the same from the seat
+    assert dataclasses.replace(kept.deal().view(view.seat), history=view.history) == view
+    # past the deadline no further world is drawn: the first draw is kept
+    late = Inference(view).sample_modelled(random.Random(8), 16, 60.0, deadline=0.0)
+    assert (late.hands, late.weis, late.stock) == (pool[0].hands, pool[0].weis, pool[0].stock)
+
+
+def test_the_opponent_model_sees_only_the_view():
+    """The hidden cards dealt again (every public fact kept) give the same modelled world at a
+    fixed rng: the weights read the world's guesses, never the real hands."""
+    checked = 0
+    for seed, plies in ((4, 8), (5, 12), (7, 10)):
+        got = position_after(Rules(), seed, plies, 0.0)
+        if got is None:
+            continue
+        _, view = got
+        base = Inference(view).sample_modelled(random.Random(3), 8, 2.0)
+        for k in range(2):
+            other = Inference(view).sample(random.Random(100 + k)).deal()
+            seen = dataclasses.replace(other.view(view.seat), history=view.history)
+            assert seen == view
+            again = Inference(seen).sample_modelled(random.Random(3), 8, 2.0)
+            assert (again.hands, again.weis, again.stock) == (base.hands, base.weis, base.stock)
+            checked += 1
+    assert checked >= 4

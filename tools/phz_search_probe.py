@@ -1,0 +1,202 @@
+"""Probes of the Paohuzi Hard search (issue 13): why it plays as it does. Run with ``PYTHONPATH=py``.
+
+``python3 tools/phz_search_probe.py worlds --deals 12 --draws 8 --beta 0 2``
+    the other seats' distance (cards still needed, capped at 4) in the real deal against
+    uniform worlds (``--beta 0``) and opponent-modelled ones, on decisions of Normal's
+    self-play: mean per seat and the share ready (distance 1).
+
+``python3 tools/phz_search_probe.py decisions --deals 10 --seed qa --out FILE``
+    on decisions of Normal's self-play with two candidates or more, each candidate's points
+    in the real deal (the real hands, the unknown stock reshuffled ``--reshuffles`` times,
+    the first as dealt) and in ``--worlds`` uniform and modelled worlds; saved to FILE, then
+    summarised (``decisions --summary FILE...``): the search's estimate less the real value,
+    how its candidate differences follow the real ones, the noise of one world, and what
+    the search's argmax would gain over Normal's choice by the real values.
+
+``python3 tools/phz_search_probe.py arena --sims 8 --candidates 2 --close 1 --min-worlds 4 ARENA-ARGS``
+    the duplicate arena (``python3 -m paohuzi.arena`` options) with the hero a Hard of these
+    settings (``--close none``: every candidate; ``--model-draws`` / ``--model-beta``: the
+    opponent model) at a fixed simulation count, the time cap of ``--time-ms`` kept.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+
+from cardroom.bots import Limit, register_bot
+from paohuzi import Deal, Rules, arena
+from paohuzi.bots.hard import HardBot, playout, ranked_actions
+from paohuzi.bots.normal import normal_action
+from paohuzi.bots.shapes import Position
+from paohuzi.bots.worlds import DISTANCE_CAP, Inference
+from paohuzi.ready import distance, shape_of
+
+
+def normal_decisions(deals: int, seed: str):
+    """``(deal copy, view)`` at every decision with two actions or more and no 胡 of Normal's
+    self-play deals ``seed/0`` … (dealer 0)."""
+    for i in range(deals):
+        d = Deal.new(Rules(), f"{seed}/{i}", dealer=0)
+        while not d.is_over:
+            s = d.pending[0]
+            v = d.view(s)
+            if "hu" not in v.actions and len(v.actions) > 1:
+                yield d.clone(), v
+            d.act(s, normal_action(v))
+
+
+def mean(xs):
+    return sum(xs) / len(xs)
+
+
+def ci95(xs):
+    m = mean(xs)
+    return m, 1.96 * math.sqrt(sum((x - m) ** 2 for x in xs) / max(1, len(xs) - 1) / len(xs))
+
+
+def cmd_worlds(a) -> None:
+    real = []
+    got = {b: [] for b in a.beta}
+    for k, (d, v) in enumerate(normal_decisions(a.deals, a.seed)):
+        if k % 3:
+            continue
+        inf = Inference(v)
+        real += [min(DISTANCE_CAP, distance(shape_of(d.view(o)))) for o in inf.others]
+        for b in a.beta:
+            rng = random.Random(k)
+            for _ in range(a.per):
+                got[b] += list(inf.sample_modelled(rng, a.draws, b).distances().values())
+    print(f"{len(real) // 2} decisions; real deal: mean distance {mean(real):.2f}, ready {mean([x <= 1 for x in real]):.1%}")
+    for b, xs in got.items():
+        print(f"beta {b} ({a.draws} draws): mean distance {mean(xs):.2f}, ready {mean([x <= 1 for x in xs]):.1%}")
+
+
+def reshuffled(deal: Deal, rng: random.Random) -> Deal:
+    """The deal with the stock cards nobody knows (between the red cards moved to the top and
+    the face-up bottom card) in another order: as likely as the real one from any seat."""
+    d = deal.clone()
+    stock = list(d._stock)
+    lo, hi = max(d._spos, d._moved), len(stock) - 1
+    part = stock[lo:hi]
+    rng.shuffle(part)
+    stock[lo:hi] = part
+    d._stock = stock
+    return d
+
+
+def points(deal: Deal, seat: int, action: str) -> int:
+    d = deal.clone()
+    d.act(seat, action)
+    return playout(d, seat)
+
+
+def cmd_decisions(a) -> None:
+    if a.summary:
+        summarise([r for f in a.summary for r in json.load(open(f))])
+        return
+    rows = []
+    for k, (d, v) in enumerate(normal_decisions(a.deals, a.seed)):
+        cands = ranked_actions(Position(v))[:4]
+        if len(cands) < 2 or k % a.every:
+            continue
+        rng = random.Random(k)
+        truths = [d] + [reshuffled(d, rng) for _ in range(a.reshuffles - 1)]
+        inf = Inference(v)
+        uni = [inf.sample(random.Random(f"u{k}/{j}")).deal() for j in range(a.worlds)]
+        mod = [inf.sample_modelled(random.Random(f"m{k}/{j}"), a.draws, a.beta).deal() for j in range(a.worlds)]
+        rows.append({"k": k, "cands": cands, "stock": v.stock_count,
+                     "truth": {c: [points(t, v.seat, c) for t in truths] for c in cands},
+                     "eu": {c: [points(w, v.seat, c) for w in uni] for c in cands},
+                     "em": {c: [points(w, v.seat, c) for w in mod] for c in cands}})
+        with open(a.out, "w") as f:
+            json.dump(rows, f)
+        print(f"{len(rows)} decisions", file=sys.stderr, flush=True)
+    summarise(rows)
+
+
+def summarise(rows) -> None:
+    print(f"{len(rows)} decisions")
+    for key, name in (("eu", "uniform"), ("em", "modelled")):
+        bias, dt, de, gain, sd = [], [], [], [], []
+        for r in rows:
+            c = r["cands"]
+            t = {x: mean(r["truth"][x]) for x in c}
+            e = {x: mean(r[key][x]) for x in c}
+            bias.append(mean(list(e.values())) - mean(list(t.values())))
+            for x in c[1:]:
+                dt.append(t[x] - t[c[0]])
+                de.append(e[x] - e[c[0]])
+                diff = [p - q for p, q in zip(r[key][x], r[key][c[0]])]
+                m = mean(diff)
+                sd.append(math.sqrt(sum((y - m) ** 2 for y in diff) / (len(diff) - 1)))
+            best = max(c, key=lambda x: (e[x], x == c[0]))
+            gain.append(t[best] - t[c[0]])
+        mt, me = mean(dt), mean(de)
+        corr = sum((x - mt) * (y - me) for x, y in zip(dt, de)) / math.sqrt(
+            sum((x - mt) ** 2 for x in dt) * sum((y - me) ** 2 for y in de))
+        print(f"{name}: estimate less real value {ci95(bias)[0]:+.2f} ± {ci95(bias)[1]:.2f}; "
+              f"correlation of candidate differences {corr:.2f}; one world's paired sd "
+              f"(median) {sorted(sd)[len(sd) // 2]:.2f}; argmax over Normal by real value "
+              f"{ci95(gain)[0]:+.2f} ± {ci95(gain)[1]:.2f}")
+
+
+def cmd_arena(a, rest: list[str]) -> int:
+    close = None if a.close == "none" else float(a.close)
+
+    class Variant(HardBot):
+        name = "hard-variant"
+
+        def __init__(self) -> None:
+            super().__init__(candidates=a.candidates, close=close, model_draws=a.model_draws,
+                             model_beta=a.model_beta, min_worlds=a.min_worlds, z=a.z)
+
+        def choose(self, view, rng=None, limit=None):
+            cap = None if limit is None else limit.time_ms
+            return super().choose(view, rng, Limit(simulations=a.sims, time_ms=cap))
+
+    register_bot("paohuzi", "hard-variant")(Variant)  # workers are forked: they inherit it
+    return arena.main(["--hero", "hard-variant"] + rest)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    w = sub.add_parser("worlds")
+    w.add_argument("--deals", type=int, default=12)
+    w.add_argument("--seed", default="dist")
+    w.add_argument("--draws", type=int, default=8)
+    w.add_argument("--per", type=int, default=6, help="worlds drawn per decision")
+    w.add_argument("--beta", type=float, nargs="+", default=[0.0, 2.0])
+    d = sub.add_parser("decisions")
+    d.add_argument("--deals", type=int, default=10)
+    d.add_argument("--seed", default="qa")
+    d.add_argument("--every", type=int, default=2)
+    d.add_argument("--reshuffles", type=int, default=6)
+    d.add_argument("--worlds", type=int, default=12)
+    d.add_argument("--draws", type=int, default=16)
+    d.add_argument("--beta", type=float, default=2.0)
+    d.add_argument("--out", default="probe.json")
+    d.add_argument("--summary", nargs="+", metavar="FILE")
+    r = sub.add_parser("arena")
+    r.add_argument("--sims", type=int, default=8)
+    r.add_argument("--candidates", type=int, default=2)
+    r.add_argument("--close", default="1")
+    r.add_argument("--model-draws", type=int, default=1)
+    r.add_argument("--model-beta", type=float, default=0.0)
+    r.add_argument("--min-worlds", type=int, default=4)
+    r.add_argument("--z", type=float, default=1.0)
+    a, rest = ap.parse_known_args()
+    if a.cmd == "arena":
+        return cmd_arena(a, rest)
+    if rest:
+        ap.error(f"unknown arguments {rest}")
+    (cmd_worlds if a.cmd == "worlds" else cmd_decisions)(a)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
