@@ -9,8 +9,8 @@ const here = (path) => new URL(path, import.meta.url).href;
 export const GAMES = {
   paodekuai: {
     load: () => import("./paodekuai/index.js"),
-    // (its parts, along their seams; the last, the layout per screen, wins)
-    stylesheets: ["table", "felt", "controls", "hand", "result", "screens"]
+    // (its parts, along their seams; the last, the layout per screen and the guide, win)
+    stylesheets: ["table", "felt", "controls", "hand", "result", "screens", "guide"]
       .map((part) => here(`../../css/games/paodekuai/${part}.css`)),
     picture: here("../../icons/games/paodekuai.svg"),
   },

@@ -9,13 +9,14 @@
 import { formatList, formatSigned } from "../../core/i18n/index.js";
 import { playSound } from "../../core/sound.js";
 import { flyIn } from "../../core/ui/animate.js";
-import { anyPanelOpen } from "../../core/ui/dialog.js";
+import { anyPanelOpen, onPanelsChange } from "../../core/ui/dialog.js";
 import { el, setBlocked } from "../../core/ui/dom.js";
 import { icon, toolButton } from "../../core/ui/icons.js";
 import { buildBoard } from "./board.js";
 import { playShort, playSpoken } from "./cards.js";
 import { CardCounter } from "./counter.js";
 import { KEYS, NAV_KEYS, RANK_KEYS } from "./keys.js";
+import { Guide, wanted } from "./guide.js";
 import { DealLogPanel, RoundLog } from "./log.js";
 import { resultParts } from "./result.js";
 import { t } from "./strings.js";
@@ -43,6 +44,9 @@ function showNote(node, text, reason = "") {
  * @property {() => boolean} busy a request of the person's is on its way
  * @property {() => boolean} ready the engine serves and the match is dealt
  * @property {() => boolean} resultClosed the person closed the finished deal's result
+ * @property {(name: string) => string|null} param a parameter of the page's address, as written
+ * @property {{read: () => any, write: (value: any) => void}} state the table's own stored state
+ *   (`{guide}`: "done" or "skipped" once the first-visit guide was)
  */
 
 export class PaoDeKuaiTable {
@@ -54,6 +58,7 @@ export class PaoDeKuaiTable {
     this.hints = null; // {pos, plays, index}
     this.keyNav = false; // the focus was last moved with the keyboard (Tab, arrows)
     this.bombTimer = null;
+    this.guideAsked = false; // the first view decided whether the first-visit guide starts
   }
 
   /**
@@ -120,12 +125,21 @@ export class PaoDeKuaiTable {
     this.onPointer = () => { this.keyNav = false; };
     document.addEventListener("pointerdown", this.onPointer, true);
     app.append(this.board);
+    this.guide = new Guide({
+      board: this.board, announce: (text) => this.host.announce(text),
+      onEnd: (how, hadFocus) => {
+        const state = this.host.state.read();
+        this.host.state.write({ ...(state && typeof state === "object" ? state : {}), guide: how });
+        if (hadFocus && !this.tableView.hand.focusCurrent()) this.el.play.focus();
+      },
+    });
     this.update();
   }
 
   /** Take the table down (the person switches games). */
   unmount() {
     this.hideBombNote();
+    this.guide.end(null);
     document.removeEventListener("pointerdown", this.onPointer, true);
     this.dealLog.close();
     this.dealLog.dialog.remove();
@@ -222,6 +236,47 @@ export class PaoDeKuaiTable {
     this.tableView.hand.clear();
   }
 
+  /** What the computer players wait for before their next move: the first-visit guide
+   * closed (a promise; resolved at once when it is not open). */
+  hold() {
+    return this.guide.hold();
+  }
+
+  /** The way into the first-visit guide that Rules and tips offers. */
+  helpAction() {
+    return { label: t("guide.again"), run: () => this.guide.start() };
+  }
+
+  /** On the first view shown: start the first-visit guide if it is wanted (guide.js). */
+  askGuide(view) {
+    if (this.guideAsked) return;
+    this.guideAsked = true;
+    const state = this.host.state.read();
+    const answer = wanted({
+      param: this.host.param("guide"),
+      hooks: this.host.param("seed") !== null || this.host.param("speed") !== null,
+      state: state && typeof state === "object" ? state : null,
+      fresh: !view.is_over && view.match.number === 1 && view.history.length === 0,
+    });
+    if (answer === "seen") this.host.state.write({ ...(state && typeof state === "object" ? state : {}), guide: "done" });
+    if (answer !== "start") return;
+    // once this view is laid out (the guide is set beside the parts it points at), and no
+    // panel is open over the table (after a change of language the settings stay open)
+    const go = () => {
+      if (!this.board.isConnected || this.guide.isOpen()) return;
+      if (!anyPanelOpen()) {
+        this.guide.start();
+        return;
+      }
+      const stop = onPanelsChange(() => {
+        if (anyPanelOpen()) return;
+        stop();
+        requestAnimationFrame(go);
+      });
+    };
+    requestAnimationFrame(go);
+  }
+
   /** The deal's plays (the result's "Plays of this deal"). */
   openLog() {
     this.dealLog.open();
@@ -254,6 +309,7 @@ export class PaoDeKuaiTable {
     this.announce(before, view, events);
     this.showBombs(view, events);
     this.cue(before, view, events);
+    this.askGuide(view);
   }
 
   /** Read out what the screen shows changing: the other players' plays and passes, a
@@ -535,6 +591,7 @@ export class PaoDeKuaiTable {
     if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return false;
     if (anyPanelOpen()) return false;
     const target = e.target;
+    if (this.guide.contains(target)) return false; // the guide's buttons keep their keys
     if (target instanceof Element && target.closest("input, select, textarea, dialog")) return false;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     const action = key in RANK_KEYS ? "rank" : KEYS[key];
