@@ -10,7 +10,7 @@ export const GAMES = {
   paodekuai: {
     load: () => import("./paodekuai/index.js"),
     // (its parts, along their seams; the last, the layout per screen and the guide, win)
-    stylesheets: ["table", "felt", "controls", "hand", "result", "screens", "guide"]
+    stylesheets: ["table", "felt", "controls", "hand", "result", "screens", "coach", "guide"]
       .map((part) => here(`../../css/games/paodekuai/${part}.css`)),
     picture: here("../../icons/games/paodekuai.svg"),
   },

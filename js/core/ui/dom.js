@@ -9,6 +9,22 @@ export function el(tag, className, text) {
   return node;
 }
 
+/** A table header cell with the text `text` heading its `scope` ("col" or "row"). */
+export function headerCell(text, scope) {
+  const th = el("th", "", text);
+  th.scope = scope;
+  return th;
+}
+
+/** A `<thead>` of one row of column headers, one per label (strings, in order). */
+export function tableHead(labels) {
+  const head = el("tr");
+  head.append(...labels.map((label) => headerCell(label, "col")));
+  const thead = el("thead");
+  thead.append(head);
+  return thead;
+}
+
 /** Mark `button` as unusable for now (it keeps its tab stop: aria-disabled), or usable again. */
 export function setBlocked(button, blocked) {
   if (blocked) button.setAttribute("aria-disabled", "true");

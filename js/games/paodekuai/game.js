@@ -9,14 +9,15 @@
 import { formatList, formatSigned } from "../../core/i18n/index.js";
 import { playSound } from "../../core/sound.js";
 import { flyIn } from "../../core/ui/animate.js";
-import { anyPanelOpen, onPanelsChange } from "../../core/ui/dialog.js";
+import { anyPanelOpen } from "../../core/ui/dialog.js";
 import { el, setBlocked } from "../../core/ui/dom.js";
 import { icon, toolButton } from "../../core/ui/icons.js";
 import { buildBoard } from "./board.js";
 import { playShort, playSpoken } from "./cards.js";
+import { Coach } from "./coach.js";
 import { CardCounter } from "./counter.js";
 import { KEYS, NAV_KEYS, RANK_KEYS } from "./keys.js";
-import { Guide, wanted } from "./guide.js";
+import { Guide } from "./guide.js";
 import { DealLogPanel, RoundLog } from "./log.js";
 import { resultParts } from "./result.js";
 import { t } from "./strings.js";
@@ -58,7 +59,6 @@ export class PaoDeKuaiTable {
     this.hints = null; // {pos, plays, index}
     this.keyNav = false; // the focus was last moved with the keyboard (Tab, arrows)
     this.bombTimer = null;
-    this.guideAsked = false; // the first view decided whether the first-visit guide starts
   }
 
   /**
@@ -84,6 +84,10 @@ export class PaoDeKuaiTable {
     this.tableView = new TableView(this.board, () => this.onSelectionChange());
     this.el.ruleNote = this.tableView.seats[0].rule;
     this.el.passNote.before(this.el.ruleNote); // a note like the others, so the hand never moves for it
+    this.coach = new Coach({
+      engine: this.host.engine, announce: (text) => this.host.announce(text), dealKey: () => this.dealKey(),
+    });
+    this.board.querySelector(".say").append(this.coach.node);
     this.counter = new CardCounter($("counter"), (shown) => this.host.changeSetting("counter", shown));
     this.counter.setShown(this.host.setting("counter"));
     this.roundLog = new RoundLog($("round-log"));
@@ -126,12 +130,8 @@ export class PaoDeKuaiTable {
     document.addEventListener("pointerdown", this.onPointer, true);
     app.append(this.board);
     this.guide = new Guide({
-      board: this.board, announce: (text) => this.host.announce(text),
-      onEnd: (how, hadFocus) => {
-        const state = this.host.state.read();
-        this.host.state.write({ ...(state && typeof state === "object" ? state : {}), guide: how });
-        if (hadFocus && !this.tableView.hand.focusCurrent()) this.el.play.focus();
-      },
+      board: this.board, host: this.host,
+      onClosed: (hadFocus) => { if (hadFocus && !this.tableView.hand.focusCurrent()) this.el.play.focus(); },
     });
     this.update();
   }
@@ -163,7 +163,11 @@ export class PaoDeKuaiTable {
 
   /** The result panel's contents once the deal is over, else null. */
   result(view) {
-    return view.is_over ? resultParts(view) : null;
+    if (!view.is_over) return null;
+    const parts = resultParts(view);
+    const coach = this.coach.summaryNode(this.dealKey(view), Boolean(this.host.setting("coach")));
+    if (coach) parts.body.splice(parts.body.findIndex((n) => n.classList.contains("result-tables")) + 1, 0, coach);
+    return parts;
   }
 
   /** What a response ended, for the statistics (Stats.count): grouped by preset and level. */
@@ -182,6 +186,7 @@ export class PaoDeKuaiTable {
     if (name === "counter") this.counter.setShown(value);
     if (name === "sound") this.showSound(value);
     if (name === "group") this.showGroup(value);
+    if (name === "coach" && !value) this.coach.clear();
     return name === "autopass" && Boolean(value); // it may be your turn to pass right now
   }
 
@@ -247,36 +252,6 @@ export class PaoDeKuaiTable {
     return { label: t("guide.again"), run: () => this.guide.start() };
   }
 
-  /** On the first view shown: start the first-visit guide if it is wanted (guide.js). */
-  askGuide(view) {
-    if (this.guideAsked) return;
-    this.guideAsked = true;
-    const state = this.host.state.read();
-    const answer = wanted({
-      param: this.host.param("guide"),
-      hooks: this.host.param("seed") !== null || this.host.param("speed") !== null,
-      state: state && typeof state === "object" ? state : null,
-      fresh: !view.is_over && view.match.number === 1 && view.history.length === 0,
-    });
-    if (answer === "seen") this.host.state.write({ ...(state && typeof state === "object" ? state : {}), guide: "done" });
-    if (answer !== "start") return;
-    // once this view is laid out (the guide is set beside the parts it points at), and no
-    // panel is open over the table (after a change of language the settings stay open)
-    const go = () => {
-      if (!this.board.isConnected || this.guide.isOpen()) return;
-      if (!anyPanelOpen()) {
-        this.guide.start();
-        return;
-      }
-      const stop = onPanelsChange(() => {
-        if (anyPanelOpen()) return;
-        stop();
-        requestAnimationFrame(go);
-      });
-    };
-    requestAnimationFrame(go);
-  }
-
   /** The deal's plays (the result's "Plays of this deal"). */
   openLog() {
     this.dealLog.open();
@@ -309,7 +284,12 @@ export class PaoDeKuaiTable {
     this.announce(before, view, events);
     this.showBombs(view, events);
     this.cue(before, view, events);
-    this.askGuide(view);
+    if (events.some((e) => e.type === "deal_start")) this.coach.clear();
+    // the coach judges the person's move now, before the computer players' next request
+    if (this.host.setting("coach") && events.some((e) => e.seat === 0 && (e.type === "play" || e.type === "pass"))) {
+      this.coach.judge();
+    }
+    this.guide.askOnce(view);
   }
 
   /** Read out what the screen shows changing: the other players' plays and passes, a
@@ -429,6 +409,11 @@ export class PaoDeKuaiTable {
     return Boolean(v && !v.is_over && v.turn === 0 && !this.host.busy());
   }
 
+  /** Identifies the deal of `view` (the one shown when none is given). */
+  dealKey(view = this.view) {
+    return view ? `${view.settings.seed}/${view.match.number}` : "";
+  }
+
   /** Identifies the position (a verdict or a hint holds only for the position it was made in). */
   posKey() {
     const v = this.view;
@@ -544,7 +529,7 @@ export class PaoDeKuaiTable {
       return;
     }
     const from = cards === "pass" ? [] : this.tableView.hand.boxes(cards.split(" "));
-    await this.host.send("play", { cards }, {
+    await this.host.send("play", { cards, coach: Boolean(this.host.setting("coach")) }, {
       from, onAccepted: () => { if (cards === "pass") this.tableView.hand.clear(); },
     });
   }

@@ -9,6 +9,7 @@
 // the test hooks), unless `guide=1` asks for it; `guide=0` keeps it away. Its state is the
 // table's own (controller `host.state`, key `guide`: "done" or "skipped"); a player seen
 // with a match already under way (one who played before the guide existed) counts as done.
+import { anyPanelOpen, onPanelsChange } from "../../core/ui/dialog.js";
 import { el } from "../../core/ui/dom.js";
 import { t } from "./strings.js";
 
@@ -64,13 +65,17 @@ export class Guide {
   /**
    * @param {object} opts
    * @param {HTMLElement} opts.board the table (where the steps' parts are found)
-   * @param {(how: "done"|"skipped") => void} opts.onEnd the person finished or skipped it
-   * @param {(text: string) => void} opts.announce read a step out (the live region)
+   * @param {{announce: (text: string) => void, param: (name: string) => string|null,
+   *   state: {read: () => any, write: (value: any) => void}}} opts.host the table's host
+   *   (game.js): the live region, the address's parameters, the table's stored state
+   * @param {(hadFocus: boolean) => void} opts.onClosed the person finished or skipped it
+   *   (`hadFocus`: the focus was in the guide, and should go back to the table)
    */
-  constructor({ board, onEnd, announce }) {
+  constructor({ board, host, onClosed }) {
     this.board = board;
-    this.onEnd = onEnd;
-    this.announce = announce;
+    this.host = host;
+    this.onClosed = onClosed;
+    this.asked = false;
     this.index = -1;
     this.ringed = [];
     this.node = null;
@@ -159,7 +164,7 @@ export class Guide {
     this.place();
     // the focus stays in the box (Back hidden at the first step: on to Next)
     if (focused && (focused.hidden || !focused.isConnected)) this.next.focus();
-    this.announce(`${this.count.textContent}. ${this.title.textContent}. ${this.text.textContent}`);
+    this.host.announce(`${this.count.textContent}. ${this.title.textContent}. ${this.text.textContent}`);
   }
 
   /** The box of the current step's parts on the screen. */
@@ -228,6 +233,48 @@ export class Guide {
     if (this.released) this.released();
     this.released = null;
     this.waiting = null;
-    if (how) this.onEnd(how, hadFocus);
+    if (!how) return;
+    this.remember(how);
+    this.onClosed(hadFocus);
+  }
+
+  /** The table state, as an object ({} when none or damaged). */
+  state() {
+    const state = this.host.state.read();
+    return state && typeof state === "object" && !Array.isArray(state) ? state : {};
+  }
+
+  /** Keep `how` ("done" or "skipped") in the table state. */
+  remember(how) {
+    this.host.state.write({ ...this.state(), guide: how });
+  }
+
+  /** On the first view the table shows: start if wanted (see `wanted`), once the view is
+   * laid out (the box is set beside the parts it points at) and no panel is open over the
+   * table (after a change of language the settings stay open). */
+  askOnce(view) {
+    if (this.asked) return;
+    this.asked = true;
+    const answer = wanted({
+      param: this.host.param("guide"),
+      hooks: this.host.param("seed") !== null || this.host.param("speed") !== null,
+      state: this.state(),
+      fresh: !view.is_over && view.match.number === 1 && view.history.length === 0,
+    });
+    if (answer === "seen") this.remember("done");
+    if (answer !== "start") return;
+    const go = () => {
+      if (!this.board.isConnected || this.isOpen()) return;
+      if (!anyPanelOpen()) {
+        this.start();
+        return;
+      }
+      const stop = onPanelsChange(() => {
+        if (anyPanelOpen()) return;
+        stop();
+        requestAnimationFrame(go);
+      });
+    };
+    requestAnimationFrame(go);
   }
 }

@@ -4,7 +4,7 @@
 // deal points and running total; after a match's last deal, sorted with places), the points
 // of every deal so far and the cards each player still held.
 import { formatList, formatNumber, formatSigned } from "../../core/i18n/index.js";
-import { el } from "../../core/ui/dom.js";
+import { el, headerCell, tableHead } from "../../core/ui/dom.js";
 import { cardFace } from "./cards.js";
 import { t } from "./strings.js";
 import { SEATS, seatName } from "./table.js";
@@ -17,29 +17,16 @@ function places(totals) {
 function byDealTable(m) {
   const table = el("table", "result-table by-deal");
   table.dataset.testid = "deal-scores";
-  const head = el("tr");
-  const corner = el("th", "", "");
-  corner.scope = "col";
-  head.append(corner, ...SEATS.map((s) => {
-    const th = el("th", "", seatName(s));
-    th.scope = "col";
-    return th;
-  }));
-  const thead = el("thead");
-  thead.append(head);
+  const thead = tableHead(["", ...SEATS.map(seatName)]);
   const tbody = el("tbody");
   m.deal_points.forEach((points, i) => {
     const tr = el("tr");
     tr.dataset.deal = String(i + 1);
-    const th = el("th", "", t("result.deal_n", { number: i + 1 }));
-    th.scope = "row";
-    tr.append(th, ...points.map((p) => el("td", "", formatSigned(p))));
+    tr.append(headerCell(t("result.deal_n", { number: i + 1 }), "row"), ...points.map((p) => el("td", "", formatSigned(p))));
     tbody.append(tr);
   });
   const total = el("tr", "total-row");
-  const th = el("th", "", t("result.total"));
-  th.scope = "row";
-  total.append(th, ...m.totals.map((p) => el("td", "total", formatSigned(p))));
+  total.append(headerCell(t("result.total"), "row"), ...m.totals.map((p) => el("td", "total", formatSigned(p))));
   tbody.append(total);
   table.append(thead, tbody);
   const cap = el("caption", "", t("result.by_deal"));
@@ -75,14 +62,7 @@ export function resultParts(view) {
   table.dataset.over = m.over ? "true" : "false";
   const cols = ["result.player", "result.cards_left", "result.shut_out", "result.bombs", "result.deal_points", "result.total"];
   if (m.over) cols.push("result.place"); // last, so the other columns keep their places
-  const head = el("tr");
-  for (const k of cols) {
-    const th = el("th", "", t(k));
-    th.scope = "col";
-    head.append(th);
-  }
-  const thead = el("thead");
-  thead.append(head);
+  const thead = tableHead(cols.map((k) => t(k)));
   const tbody = el("tbody");
   const place = places(m.totals);
   const order = m.over ? SEATS.slice().sort((a, b) => m.totals[b] - m.totals[a] || a - b) : SEATS;
@@ -91,9 +71,7 @@ export function resultParts(view) {
     row.dataset.resultSeat = String(s); // not data-seat: that names the seat panels alone
     row.dataset.dealPoints = String(r.points[s]);
     row.dataset.total = String(m.totals[s]);
-    const th = el("th", "", seatName(s));
-    th.scope = "row";
-    row.append(th,
+    row.append(headerCell(seatName(s), "row"),
       el("td", "", formatNumber(r.cards_left[s])),
       shutOutCell(r.shut_out[s]),
       el("td", "", formatSigned(r.bomb_points[s])),

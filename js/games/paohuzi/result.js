@@ -5,7 +5,7 @@
 // deals (dealer, streak, winner), and at a fixed length's end the final places. Every figure
 // is the view's (table.result, table.reveal, match): nothing is scored here.
 import { formatList, formatNumber, formatSigned } from "../../core/i18n/index.js";
-import { el } from "../../core/ui/dom.js";
+import { el, headerCell, tableHead } from "../../core/ui/dom.js";
 import { cardFace, cardsSpoken, chipsOf } from "./cards.js";
 import { playerName } from "./seats.js";
 import { t } from "./strings.js";
@@ -41,9 +41,7 @@ function groupColumn(g, winningCard) {
 function row(label, value, data = {}) {
   const tr = el("tr");
   Object.assign(tr.dataset, data);
-  const th = el("th", "", label);
-  th.scope = "row";
-  tr.append(th, el("td", "", value));
+  tr.append(headerCell(label, "row"), el("td", "", value));
   return tr;
 }
 
@@ -79,14 +77,7 @@ function standings(view, r) {
   table.dataset.testid = "standings";
   const cols = ["result.player", "result.deal_points", "result.total"];
   if (m.over && m.deals !== null) cols.push("result.place");
-  const head = el("tr");
-  for (const k of cols) {
-    const th = el("th", "", t(k));
-    th.scope = "col";
-    head.append(th);
-  }
-  const thead = el("thead");
-  thead.append(head);
+  const thead = tableHead(cols.map((k) => t(k)));
   const tbody = el("tbody");
   const place = places(m.totals);
   r.points.forEach((points, p) => {
@@ -94,9 +85,7 @@ function standings(view, r) {
     tr.dataset.resultSeat = String(p);
     tr.dataset.points = String(points);
     tr.dataset.total = String(m.totals[p]);
-    const th = el("th", "", playerName(p));
-    th.scope = "row";
-    tr.append(th, el("td", "", formatSigned(points)), el("td", "total", formatSigned(m.totals[p])));
+    tr.append(headerCell(playerName(p), "row"), el("td", "", formatSigned(points)), el("td", "total", formatSigned(m.totals[p])));
     if (cols.length === 4) {
       tr.dataset.place = String(place[p]);
       tr.append(el("td", "place", t(`result.place.${Math.min(place[p], 4)}`)));
@@ -111,22 +100,13 @@ function dealsTable(m) {
   const table = el("table", "result-table by-deal");
   table.dataset.testid = "deal-scores";
   table.append(el("caption", "", t("result.by_deal")));
-  const head = el("tr");
-  for (const label of [t("result.deal"), t("result.dealer"), ...m.totals.map((_, p) => playerName(p))]) {
-    const th = el("th", "", label);
-    th.scope = "col";
-    head.append(th);
-  }
-  const thead = el("thead");
-  thead.append(head);
+  const thead = tableHead([t("result.deal"), t("result.dealer"), ...m.totals.map((_, p) => playerName(p))]);
   const tbody = el("tbody");
   m.summaries.forEach((s, i) => {
     const tr = el("tr");
     tr.dataset.deal = String(i + 1);
-    const th = el("th", "", formatNumber(i + 1));
-    th.scope = "row";
     const dealer = s.streak > 1 ? t("result.dealer_streak", { name: playerName(s.dealer), streak: s.streak }) : playerName(s.dealer);
-    tr.append(th, el("td", "", dealer), ...s.points.map((p, k) => el("td", s.winner === k ? "won" : "", formatSigned(p))));
+    tr.append(headerCell(formatNumber(i + 1), "row"), el("td", "", dealer), ...s.points.map((p, k) => el("td", s.winner === k ? "won" : "", formatSigned(p))));
     tbody.append(tr);
   });
   table.append(thead, tbody);
