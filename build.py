@@ -453,10 +453,10 @@ def check_manifest(site: Path) -> dict:
 
 def precache_list(site: Path) -> list[tuple[str, str]]:
     """Every file of ``site`` the game may load, as ``(path relative to site, sha256 hex)``,
-    sorted: all files but :data:`NOT_PRECACHED`."""
-    return [(rel, hashlib.sha256(p.read_bytes()).hexdigest())
-            for p in sorted(site.rglob("*")) if p.is_file()
-            if (rel := p.relative_to(site).as_posix()) not in NOT_PRECACHED]
+    sorted by that path (as text: ``css/games/x.css`` before ``css/games/x/a.css``): all files
+    but :data:`NOT_PRECACHED`."""
+    files = sorted((p.relative_to(site).as_posix(), p) for p in site.rglob("*") if p.is_file())
+    return [(rel, hashlib.sha256(p.read_bytes()).hexdigest()) for rel, p in files if rel not in NOT_PRECACHED]
 
 
 def write_service_worker(site: Path) -> str:

@@ -22,6 +22,8 @@
 //                                            made for the person (an automatic pass)
 //     progress(view), tally(view, events)    what a new match would lose; what to count
 //     onSetting(name, value), reset(), openLog()
+//     hold(), helpAction() (optional)          a promise the computer players wait on before
+//                                            each move; a {label, run} Rules and tips offers
 // The table gets the house's side as `host` (see the game's table for the fields it uses),
 // among them `state`: read() / write(value) of the game's own table state (storage.js
 // gameKeys().table: JSON that is neither a rule nor a setting, e.g. an arrangement of cards).
@@ -93,6 +95,7 @@ export class Controller {
       busy: () => this.pending,
       ready: () => this.engineReady,
       resultClosed: () => this.result.isDismissed(),
+      param: (name) => this.params.raw(name),
       state: { read: () => storage.readJSON(keys.table), write: (value) => storage.writeJSON(keys.table, value) },
     });
   }
@@ -125,7 +128,9 @@ export class Controller {
       if (!old || (old.stale && !old.isOpen())) this.panels[name] = make();
       return this.panels[name];
     };
-    this.help = panel("help", () => new HelpPanel({ topics: this.game.help, strings: this.game.strings }));
+    this.help = panel("help", () => new HelpPanel({
+      topics: this.game.help, strings: this.game.strings, action: this.table.helpAction ? this.table.helpAction() : null,
+    }));
     this.statsPanel = panel("stats", () => new StatsPanel(this.stats, (group) => this.game.statsGroup(group)));
     this.settingsPanel = panel("settings", () => new SettingsPanel({
       strings: this.game.strings,
@@ -401,6 +406,8 @@ export class Controller {
         return;
       }
       if (turn !== "bot") return;
+      if (this.table.hold) await this.table.hold(); // (e.g. a first-visit guide over the table)
+      if (this.token !== token) return;
       await this.pace();
       if (this.token !== token) return;
       const res = await this.engine.request("bot_move");

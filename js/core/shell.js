@@ -1,7 +1,7 @@
 // The page around the games: the top bar (the game's title, which leads to the game
 // picker, the deal caption, the table menu, New game), the loading indicator, the live
 // region, the result dialog and the game picker. It opens a game (its module, strings and
-// stylesheet, then a Controller for its table), shows the picker, and switches between
+// stylesheets, then a Controller for its table), shows the picker, and switches between
 // them without reloading: the engine keeps running, and each game's match stays in its own
 // autosave, so coming back to a game resumes it.
 //
@@ -187,10 +187,10 @@ export class Shell {
   // ---------------------------------------------------------------- games
 
   /** Load game `id`'s module and its strings in language `code` (the page's), and fetch its
-   * stylesheet meanwhile (once). */
+   * stylesheets meanwhile (once). */
   async load(id, code = language()) {
     if (!this.modules[id]) {
-      link("preload", this.games[id].stylesheet, id);
+      for (const href of this.games[id].stylesheets) link("preload", href, id);
       this.modules[id] = this.games[id].load().then(async ({ default: module }) => {
         await module.strings.load(code);
         return module;
@@ -221,7 +221,8 @@ export class Shell {
    * played, and start or resume its match (with `kept`: what the game kept of its table). */
   async open(id, { kept = null } = {}) {
     const module = await this.load(id);
-    await link("stylesheet", this.games[id].stylesheet, id);
+    // (appended in order, so they apply in order whichever loads first)
+    await Promise.all(this.games[id].stylesheets.map((href) => link("stylesheet", href, id)));
     this.closePicker();
     this.settings.remember("game", id);
     this.settings.useGame(id, module.prefs);

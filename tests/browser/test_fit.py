@@ -2,8 +2,8 @@
 tapped. At seven screen sizes, from 320 × 568 up, in portrait and landscape, with a full
 hand of 16: the page does not scroll, every card's button lies inside the screen, the
 part of it that no other element covers (probed with ``elementFromPoint`` pixel by pixel)
-is at least the size the issue measured before (38 × 48 px; the two smallest screens,
-where 16 cards must share 300 px, at least 34 × 34 and 32 × 48), and the play to beat,
+is at least the size the issue asks (38 × 48 px; at 568 × 320, where one row of 16 cards
+cannot give each 38 px (16 × 38 > 568) and two rows do not fit the height, 34 × 48), and the play to beat,
 Hint, Pass and Play are on the screen. Selecting cards never takes a visible pixel
 from another card's face (a lifted card of the bottom row covered the card above it), and a swipe across cards
 (mouse or touch) selects them, a swipe starting on a selected card clears them.
@@ -22,7 +22,7 @@ from .conftest import TABLE, wait_ready
 from .test_table import seed_led_by
 
 SIZES = [(320, 568), (360, 640), (375, 667), (568, 320), (360, 740), (740, 360), (1280, 800)]
-MIN_TARGET = {(320, 568): (34, 34), (568, 320): (32, 48)}
+MIN_TARGET = {(568, 320): (34, 48)}
 """The smallest uncovered target (width, height in px) where 38 × 48 cannot be had."""
 DEFAULT_TARGET = (38, 48)
 NOISE = 10

@@ -85,3 +85,55 @@ def test_a_hint_and_a_refusal_go_once_the_table_changes(page: Page, width: int, 
     expect(page.locator("#message")).to_be_empty()
     assert prompt_height(page) > 10
     expect(page.get_by_test_id("status-now")).to_contain_text("Your ")
+
+
+LONGEST_REFUSAL = "reason.not_a_combination"
+"""The longest refusal in German (139 characters) and Portuguese (149)."""
+
+SAY_JS = """() => {
+  const say = document.querySelector('.say');
+  const now = document.querySelector('[data-testid=status-now]');
+  const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  const n = now.getBoundingClientRect();
+  const hit = document.elementFromPoint(n.left + Math.min(n.width / 2, 20), n.top + n.height / 2);
+  return { say: box(say), now: box(now), line: box(document.getElementById('status')),
+           message: box(document.getElementById('message')),
+           hit: Boolean(hit && now.contains(hit)), whole: say.scrollHeight <= say.clientHeight + 1,
+           screen: [window.innerWidth, window.innerHeight] };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["de", "pt"])
+def test_the_prompt_stays_in_sight_beside_the_longest_refusal(page: Page, lang: str) -> None:
+    """Issue 15: a long refusal, and phone landscape, no longer hide what the player must do
+    now. With the longest refusal of the language showing, "Your turn: beat 9♠ 9♥" is on
+    the screen, uncovered, inside the box of what is said, and the refusal starts right
+    under it; in 740 × 360 and 360 × 740 the whole refusal fits too (at 568 × 320 its end
+    scrolls inside the box)."""
+    words = catalogue(lang)
+    page.set_viewport_size({"width": 740, "height": 360})
+    record = session_record(*FOLLOW_PAIR)  # Ben led 9♠ 9♥
+    put_in_storage(page, {SAVE_KEY: json.dumps({"v": 1, "saved": 0, "record": record})})
+    page.goto(f"./?{TABLE}&speed=slow&lang={lang}")
+    wait_ready(page)
+    page.wait_for_function("() => document.documentElement.dataset.myTurn === 'true'")
+    for code in ("5S", "7D", "8D"):  # three singles: no combination
+        page.locator(f"#seat-0 button[data-card='{code}']").dispatch_event("click")
+    message = page.locator("#message")
+    expect(message).to_have_attribute("data-reason", "not_a_combination")
+    expect(message).to_have_text(words[LONGEST_REFUSAL])
+    expect(page.get_by_test_id("status-now")).to_have_text(words["status.your_turn_must_beat"].replace("{cards}", "9♠ 9♥"))
+    for width, height in [(740, 360), (568, 320), (360, 740), (320, 568)]:
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        page.screenshot(path=f"test-results/refusal-{lang}-{width}x{height}.png")
+        shown = page.evaluate(SAY_JS)
+        assert shown["screen"] == [width, height]
+        say, now, line = shown["say"], shown["now"], shown["line"]
+        assert now[3] - now[1] > 10, (width, height, shown)
+        # (the status line's box: the prompt's own inline box may reach a pixel past its line)
+        assert line[1] >= say[1] - .5 and line[3] <= say[3] + .5, (width, height, shown)
+        assert shown["hit"], (width, height, shown)
+        assert line[3] <= shown["message"][1] + .5 and shown["message"][1] < say[3] - 10, (width, height, shown)
+        if (width, height) in ((740, 360), (360, 740)):
+            assert shown["whole"], (width, height)

@@ -46,14 +46,23 @@ def test_the_import_reader_sees_every_kind_of_import(tmp_path: Path) -> None:
 
 
 def registry() -> dict[str, dict[str, str]]:
-    """js/games/index.js's GAMES: id -> {"load", "stylesheet", "picture"} paths as written."""
+    """js/games/index.js's GAMES: id -> {"load", "stylesheet <n>"…, "picture"} paths as written
+    (a game's stylesheets: every ``here("…")`` of its list, a template's ``${part}`` filled in
+    from the list it maps)."""
     text = (JS / "games" / "index.js").read_text(encoding="utf-8")
     block = text[text.index("export const GAMES = {"):text.index("\n};", text.index("export const GAMES = {"))]
     out: dict[str, dict[str, str]] = {}
     for game, body in re.findall(r"^  (\w+): \{(.*?)^  \},", block, re.M | re.S):
+        sheets = body[body.index("stylesheets: ["):body.index("picture:")]
+        parts = re.search(r"stylesheets: \[([^\]]*)\]\s*\.map\(\(part\) => here\(`([^`]+)`\)\)", sheets)
+        if parts:
+            names = re.findall(r'"([^"]+)"', parts.group(1))
+            paths = [parts.group(2).replace("${part}", name) for name in names]
+        else:
+            paths = re.findall(r'here\("([^"]+)"\)', sheets)
         out[game] = {
             "load": re.search(r'import\("([^"]+)"\)', body).group(1),
-            "stylesheet": re.search(r'stylesheet: here\("([^"]+)"\)', body).group(1),
+            **{f"stylesheet {n}": path for n, path in enumerate(paths)},
             "picture": re.search(r'picture: here\("([^"]+)"\)', body).group(1),
         }
     return out

@@ -107,8 +107,10 @@ export class HelpPanel extends Panel {
    * @param {[string, string[]][]} opts.topics tab name -> catalogue keys of its texts, in order
    * @param {import("../i18n/index.js").Strings} opts.strings the game's namespace: the texts and
    *   the tabs' names (`help.tab.<name>`)
+   * @param {{label: string, run: () => void}|null} [opts.action] a button below the topics
+   *   (the game's, in words): pressed, the panel closes, then `run()` (e.g. a guide starts)
    */
-  constructor({ topics, strings }) {
+  constructor({ topics, strings, action = null }) {
     super({ id: "help", title: t("help.title"), className: "panel-help" });
     this.topics = topics;
     this.tablist = el("div", "tabs");
@@ -150,6 +152,18 @@ export class HelpPanel extends Panel {
       this.tabs[to].focus();
     });
     this.body.append(this.tablist, ...this.pages);
+    if (action) {
+      const b = el("button", "btn help-action", action.label);
+      b.type = "button";
+      b.addEventListener("click", () => {
+        // run once closed: the focus has gone back to the opener by then, and may move on
+        this.dialog.addEventListener("close", () => action.run(), { once: true });
+        this.close();
+      });
+      const row = el("div", "panel-actions");
+      row.append(b);
+      this.body.append(row);
+    }
     this.show(topics[0][0]);
   }
 

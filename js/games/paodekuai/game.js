@@ -17,6 +17,7 @@ import { playShort, playSpoken } from "./cards.js";
 import { Coach } from "./coach.js";
 import { CardCounter } from "./counter.js";
 import { KEYS, NAV_KEYS, RANK_KEYS } from "./keys.js";
+import { Guide } from "./guide.js";
 import { DealLogPanel, RoundLog } from "./log.js";
 import { resultParts } from "./result.js";
 import { t } from "./strings.js";
@@ -44,6 +45,9 @@ function showNote(node, text, reason = "") {
  * @property {() => boolean} busy a request of the person's is on its way
  * @property {() => boolean} ready the engine serves and the match is dealt
  * @property {() => boolean} resultClosed the person closed the finished deal's result
+ * @property {(name: string) => string|null} param a parameter of the page's address, as written
+ * @property {{read: () => any, write: (value: any) => void}} state the table's own stored state
+ *   (`{guide}`: "done" or "skipped" once the first-visit guide was)
  */
 
 export class PaoDeKuaiTable {
@@ -125,12 +129,17 @@ export class PaoDeKuaiTable {
     this.onPointer = () => { this.keyNav = false; };
     document.addEventListener("pointerdown", this.onPointer, true);
     app.append(this.board);
+    this.guide = new Guide({
+      board: this.board, host: this.host,
+      onClosed: (hadFocus) => { if (hadFocus && !this.tableView.hand.focusCurrent()) this.el.play.focus(); },
+    });
     this.update();
   }
 
   /** Take the table down (the person switches games). */
   unmount() {
     this.hideBombNote();
+    this.guide.end(null);
     document.removeEventListener("pointerdown", this.onPointer, true);
     this.dealLog.close();
     this.dealLog.dialog.remove();
@@ -232,6 +241,17 @@ export class PaoDeKuaiTable {
     this.tableView.hand.clear();
   }
 
+  /** What the computer players wait for before their next move: the first-visit guide
+   * closed (a promise; resolved at once when it is not open). */
+  hold() {
+    return this.guide.hold();
+  }
+
+  /** The way into the first-visit guide that Rules and tips offers. */
+  helpAction() {
+    return { label: t("guide.again"), run: () => this.guide.start() };
+  }
+
   /** The deal's plays (the result's "Plays of this deal"). */
   openLog() {
     this.dealLog.open();
@@ -269,6 +289,7 @@ export class PaoDeKuaiTable {
     if (this.host.setting("coach") && events.some((e) => e.seat === 0 && (e.type === "play" || e.type === "pass"))) {
       this.coach.judge();
     }
+    this.guide.askOnce(view);
   }
 
   /** Read out what the screen shows changing: the other players' plays and passes, a
@@ -555,6 +576,7 @@ export class PaoDeKuaiTable {
     if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return false;
     if (anyPanelOpen()) return false;
     const target = e.target;
+    if (this.guide.contains(target)) return false; // the guide's buttons keep their keys
     if (target instanceof Element && target.closest("input, select, textarea, dialog")) return false;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     const action = key in RANK_KEYS ? "rank" : KEYS[key];
