@@ -217,18 +217,29 @@ def decision(view: SeatView) -> str | None:
 
 
 def turn_seat(view: SeatView) -> int | None:
-    """The deal seat whose turn the table marks: the seat asked, when it is this view's;
-    else the seat that must discard; else the seat whose card is on offer (a claim another
-    seat is deciding stays unsaid, §18); ``None`` once the deal is over."""
+    """The deal seat whose turn the table marks, from what this view may know (§18).
+
+    The seat asked, when it is this view's; else the seat that must discard; else, while a
+    card is on offer and this view is not asked, a seat that may be deciding on it: the
+    drawer of another seat's drawn card (it is asked first, §9.5), otherwise the next seat in
+    turn order after the card's owner that is not this view's (the one that draws next if
+    nobody claims, §9.6). Which seat the engine asks about a claim stays unsaid (it would tell
+    who holds a pair or a 吃), but it is never this view's own seat, which is not deciding.
+    ``None`` once the deal is over.
+    """
     if view.is_over:
         return None
     if view.to_act:
         return view.seat
     if view.discarding is not None:
         return view.discarding
-    if view.offer is not None:
-        return view.offer[2]
-    return None
+    if view.offer is None:
+        return None
+    _, source, by = view.offer
+    if source == "draw" and by != view.seat:
+        return by
+    seat = (by + 1) % 3
+    return (seat + 1) % 3 if seat == view.seat else seat
 
 
 def log_events(view: SeatView, seats: tuple[int, ...]) -> list[dict[str, Any]]:

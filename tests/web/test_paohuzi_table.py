@@ -334,3 +334,36 @@ def test_match_summaries_name_the_dealer_of_each_deal() -> None:
     assert [s["points"] for s in summaries] == result["view"]["match"]["deal_points"]
     engine = Match.from_json(json.dumps(result["record"]["match"]))
     assert summaries == engine.summaries
+
+
+# ---------------------------------------------------------------- whose turn the table marks
+
+
+def _claims_after_your_discard() -> Deal:
+    """You (seat 0) took a 碰 and discard x1; Ben (seat 2) holds x1 x1 and is asked about 碰."""
+    deal = Deal.from_setup(Rules(), ["x8 x8 x1 x2 d5", "x3 d9", "x1 x1 d10"], "x8 x6 x7", to_draw=1)
+    deal.act(0, "peng")
+    return deal
+
+
+def test_the_turn_is_never_yours_while_another_seat_decides_on_a_card() -> None:
+    # the table marks a seat from what your view knows (§18): after your discard, Anna (seat 1,
+    # your right, who draws next, §3) -- not you, and not Ben, whose 碰 question stays unsaid
+    load(_claims_after_your_discard())
+    done = ok("act", {"action": "discard x1"})
+    assert done["view"]["to_act"] is False and done["view"]["offer"] == ["x1", "discard", 0]
+    assert (table(done)["turn"], table(done)["decision"]) == (1, None)
+    # Ben (seat 2) discards x3; you are next but have no 吃; Anna holds x3 x3: Anna is marked
+    deal = Deal.from_setup(Rules(), ["x9 x9 d9 d10 d2", "x3 x3 d6", "x3 d1 d1 d1"], "d2 d3 d4",
+                           discarding=2, shift=[-15, -17, -17])
+    load(deal)
+    done = ok("bot_move")
+    assert done["view"]["offer"] == ["x3", "discard", 2] and done["view"]["to_act"] is False
+    assert table(done)["turn"] == 1
+    # your own draw x8 that you cannot use, Anna holding x8 x8: Anna is marked
+    t = table(load(Deal.from_setup(Rules(), ["x9 x9 d9 d10 d2", "x8 x8 d6", "x3 d1 d1 d1"], "x8 d3 d4", to_draw=0)))
+    assert t["offer"] == {"card": "x8", "source": "draw", "seat": 0, "player": 0} and t["turn"] == 1
+    # another seat's draw: the drawer is marked (it is asked first, §9.5)
+    assert table(load(pos.peng_on_a_draw()))["turn"] == 0  # you are asked (碰 or pass)
+    load(pos.chi_with_bi())
+    assert table(ok("bot_move"))["turn"] == 0  # Ben's discard, your 吃 question

@@ -126,7 +126,7 @@ export default {
   "status.decide.discard": "Du bist dran: wirf eine Karte ab.",
   "status.decide.hu": "Du kannst gewinnen (胡)!",
   "status.decide.claim": "Karte nehmen oder passen?",
-  "status.bot_turn": "{name} ist dran.",
+  "status.bot_turn": "{name} überlegt…",
   "status.you_won": "Du gewinnst die Runde!",
   "status.won": "{name} gewinnt die Runde.",
   "event.draw": "{name} zieht {card}.",

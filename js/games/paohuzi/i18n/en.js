@@ -128,7 +128,7 @@ export default {
   "status.decide.discard": "Your turn: discard a card.",
   "status.decide.hu": "You can win (胡)!",
   "status.decide.claim": "Claim the card or pass.",
-  "status.bot_turn": "{name} to play.",
+  "status.bot_turn": "{name} is deciding…",
   "status.you_won": "You win the deal!",
   "status.won": "{name} wins the deal.",
   "event.draw": "{name} draws {card}.",

@@ -126,7 +126,7 @@ export default {
   "status.decide.discard": "Tu turno: descarta una carta.",
   "status.decide.hu": "¡Puedes ganar (胡)!",
   "status.decide.claim": "¿Tomas la carta o pasas?",
-  "status.bot_turn": "Juega {name}.",
+  "status.bot_turn": "{name} está decidiendo…",
   "status.you_won": "¡Ganas la mano!",
   "status.won": "{name} gana la mano.",
   "event.draw": "{name} roba {card}.",

@@ -126,7 +126,7 @@ export default {
   "status.decide.discard": "あなたの番：一枚捨ててください。",
   "status.decide.hu": "上がれます（胡）！",
   "status.decide.claim": "この札を取りますか、パスしますか？",
-  "status.bot_turn": "{name} の番です。",
+  "status.bot_turn": "{name} が考え中…",
   "status.you_won": "この局はあなたの勝ち！",
   "status.won": "この局は {name} の勝ち。",
   "event.draw": "{name} が {card} を引きました。",

@@ -126,7 +126,7 @@ export default {
   "status.decide.discard": "Sua vez: descarte uma carta.",
   "status.decide.hu": "Você pode vencer (胡)!",
   "status.decide.claim": "Pegar a carta ou passar?",
-  "status.bot_turn": "Vez de {name}.",
+  "status.bot_turn": "{name} está decidindo…",
   "status.you_won": "Você venceu a mão!",
   "status.won": "{name} venceu a mão.",
   "event.draw": "{name} compra {card}.",

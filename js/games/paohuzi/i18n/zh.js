@@ -126,7 +126,7 @@ export default {
   "status.decide.discard": "轮到你：请打出一张牌。",
   "status.decide.hu": "你可以胡牌了！",
   "status.decide.claim": "要这张牌，还是过？",
-  "status.bot_turn": "轮到 {name}。",
+  "status.bot_turn": "{name} 正在考虑…",
   "status.you_won": "你赢了这一局！",
   "status.won": "{name} 赢了这一局。",
   "event.draw": "{name} 摸到 {card}。",
