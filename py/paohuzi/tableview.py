@@ -107,6 +107,20 @@ def visible_huxi(melds: list[dict[str, Any]]) -> int:
     return sum(HIDDEN_WEI_HUXI if m["huxi"] is None else m["huxi"] for m in melds)
 
 
+def held_huxi(view: SeatView) -> int | None:
+    """胡息 this view's own seat holds (§6's table): its table sets as it knows them (its own
+    偎 face up to it) plus each 坎 in its hand (3 small / 6 big; four of a card, which §7 and
+    §9.4 lay as a 提 at once, would count as one, 9 / 12). ``None`` for a watcher: another
+    seat's hand is never counted (§18)."""
+    if view.seat is None:
+        return None
+    counts: dict[str, int] = {}
+    for code in view.hand:
+        counts[code] = counts.get(code, 0) + 1
+    in_hand = sum(identical_huxi("ti" if n >= 4 else "kan", _INDEX[c]) for c, n in counts.items() if n >= 3)
+    return visible_huxi(meld_views(view, view.seat)) + in_hand
+
+
 def chi_choices(view: SeatView) -> list[dict[str, Any]]:
     """The 吃 actions of ``view`` grouped for a two-step picker (spec §11, §24).
 
@@ -186,19 +200,21 @@ def player_views(view: SeatView, seats: tuple[int, ...], players: int) -> list[d
     Returns:
         Per player: ``{"player", "seat" (deal seat, ``None`` for the one sitting out), "out",
         "dealer", "count" (cards in hand), "melds" (:func:`meld_views`), "huxi"
-        (:func:`visible_huxi`), "discards" (codes, in order), "chou" (the 臭 cards this view
-        knows of: all its own, the others' own discards), "xianggong"}``.
+        (:func:`visible_huxi`), "held_huxi" (:func:`held_huxi` for this view's own seat,
+        ``None`` for every other), "discards" (codes, in order), "chou" (the 臭 cards this
+        view knows of: all its own, the others' own discards), "xianggong"}``.
     """
     out = []
     for p in range(players):
         seat = seats.index(p) if p in seats else None
         if seat is None:
             out.append({"player": p, "seat": None, "out": True, "dealer": False, "count": 0, "melds": [],
-                        "huxi": 0, "discards": [], "chou": [], "xianggong": False})
+                        "huxi": 0, "held_huxi": None, "discards": [], "chou": [], "xianggong": False})
             continue
         melds = meld_views(view, seat)
         out.append({"player": p, "seat": seat, "out": False, "dealer": seat == view.dealer,
                     "count": view.hand_counts[seat], "melds": melds, "huxi": visible_huxi(melds),
+                    "held_huxi": held_huxi(view) if seat == view.seat else None,
                     "discards": list(view.discards[seat]), "chou": list(view.chou[seat]),
                     "xianggong": view.xianggong[seat]})
     return out
@@ -268,7 +284,10 @@ def table_facts(view: SeatView, seats: tuple[int, ...], players: int) -> dict[st
     Returns:
         ``{"players": player_views(...), "turn": player or None (:func:`turn_seat`),
         "decision": decision(view), "offer": {"card", "source", "seat", "player"} or None,
-        "stock": {"count", "known_top", "bottom", "liangzhang", "bottom_flips"},
+        "stock": {"count", "known_top", "bottom", "liangzhang"}: what §5 and §18 make public
+        of the stock now -- the red cards moved to the top still to be drawn, the face-up
+        bottom card while it is in the stock (``None`` once drawn), the 亮张; never a card
+        already drawn, never a hidden one (the view's ``bottom_flips`` history is not drawn),
         "columns": the hand's automatic arrangement (:func:`paohuzi.arrange.arrange`),
         "kan": the hand's 坎 cards (locked in their columns), "set_huxi": the 胡息 of every
         complete column the hand can make (:func:`paohuzi.arrange.set_huxi`),
@@ -291,7 +310,7 @@ def table_facts(view: SeatView, seats: tuple[int, ...], players: int) -> dict[st
         "decision": decision(view),
         "offer": offer,
         "stock": {"count": view.stock_count, "known_top": list(view.known_top), "bottom": view.bottom,
-                  "liangzhang": view.liangzhang, "bottom_flips": list(view.bottom_flips)},
+                  "liangzhang": view.liangzhang},
         "columns": [], "kan": [], "set_huxi": {}, "chi": [], "ready": None, "discard_waits": {}, "chou": [],
         "log": log_events(view, seats),
     }
@@ -438,4 +457,4 @@ def reveal(deal: Any, seats: tuple[int, ...], players: int) -> dict[str, Any] | 
 
 
 __all__ = ["HIDDEN_WEI_HUXI", "table_facts", "meld_views", "visible_huxi", "chi_choices", "discard_waits",
-           "player_views", "decision", "turn_seat", "log_events", "result_facts", "reveal"]
+           "player_views", "held_huxi", "decision", "turn_seat", "log_events", "result_facts", "reveal"]

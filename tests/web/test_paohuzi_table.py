@@ -367,3 +367,13 @@ def test_the_turn_is_never_yours_while_another_seat_decides_on_a_card() -> None:
     assert table(load(pos.peng_on_a_draw()))["turn"] == 0  # you are asked (碰 or pass)
     load(pos.chi_with_bi())
     assert table(ok("bot_move"))["turn"] == 0  # Ben's discard, your 吃 question
+
+
+def test_your_own_seat_counts_the_kan_in_your_hand_and_no_other_seat_shows_its_hand() -> None:
+    # §6: your 偎 x6 (small) 3, your 坎 d5 (big) 6 and 坎 x3 (small) 3 in hand: you hold 12 胡息,
+    # 3 of them on the table; Anna's hidden 偎 counts 3 and nothing of her hand is told (§18)
+    deal = Deal.from_setup(Rules(), ["d5 d5 d5 x3 x3 x3 x1 d9", "x4 x5", "x7 d8"], "d1 d2 d3", discarding=0,
+                           shift=[-10, -15, -18], melds=[["wei x6"], ["wei d4"], []])
+    you, anna, ben = table(load(deal))["players"]
+    assert (you["huxi"], you["held_huxi"]) == (3, 12)
+    assert (anna["huxi"], anna["held_huxi"]) == (HIDDEN_WEI_HUXI, None) and (ben["huxi"], ben["held_huxi"]) == (0, None)

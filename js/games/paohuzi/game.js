@@ -222,7 +222,7 @@ export class PaohuziTable {
       parts.push(box);
     };
     known("stock.liangzhang", s.liangzhang ? [s.liangzhang] : [], "liangzhang");
-    known("stock.bottom", s.bottom_flips.length ? s.bottom_flips : (s.bottom ? [s.bottom] : []), "bottom");
+    known("stock.bottom", s.bottom ? [s.bottom] : [], "bottom"); // (the face-up card still in the stock, §5)
     if (s.known_top.length) known("stock.known_top", s.known_top, "known-top");
     node.replaceChildren(...parts);
   }
