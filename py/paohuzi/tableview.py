@@ -347,6 +347,23 @@ def _group_cards(group: str) -> tuple[str, list[str]]:
     return kind, codes
 
 
+def set_name(codes: list[str]) -> str | None:
+    """The §6 name of a three-card set that is not three identical cards: ``"yi_er_san"``
+    (一二三 / 壹贰叁), ``"er_qi_shi"`` (二七十 / 贰柒拾), ``"shunzi"`` (一句话, any other three
+    consecutive ranks of one size), ``"jiao"`` (绞: one rank, both sizes); ``None`` for
+    anything else (identical cards, a pair, a 4-set)."""
+    if len(codes) != 3 or len(set(codes)) == 1:
+        return None
+    ranks = sorted(_INDEX[c] % 10 + 1 for c in codes)
+    if len(set(ranks)) == 1:
+        return "jiao"
+    if ranks == [1, 2, 3]:
+        return "yi_er_san"
+    if ranks == [2, 7, 10]:
+        return "er_qi_shi"
+    return "shunzi" if ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1 else None
+
+
 def _group_huxi(kind: str, codes: list[str]) -> int:
     if kind in ("set", "chi"):
         return SET_HUXI[tuple(_INDEX[c] for c in codes)]
@@ -362,7 +379,8 @@ def result_facts(deal: Any, seats: tuple[int, ...], players: int, totals: list[i
         ``{"winner": player or None (流局), "seat": the winner's deal seat, "tianhu",
         "self_drawn", "winning_card": the card won on (``None`` for 三提五坎), "groups":
         [{"group": the engine's group string ("kan d5", "set x1 x2 x3", "peng x5", "pair x8", a
-        table set), "kind", "cards", "huxi", "table": a set laid before the win, "winning":
+        table set), "kind", "cards", "huxi", "set": the name of a "set" in the hand
+        (:func:`set_name`; a table 吃 keeps its kind), else ``None``, "table": a set laid before the win, "winning":
         the group the winning card completes}], "huxi", "reds", "bigs", "smalls" (cards of the
         winning hand), "di_base" (the formula's part: ``(胡息 - 12) // 3``, at least 1, or
         ``(2 × 胡息 - 12) // 3`` for 天胡), "di_bonus" (+1 self-drawn, or the 天胡 option),
@@ -416,6 +434,7 @@ def result_facts(deal: Any, seats: tuple[int, ...], players: int, totals: list[i
                 winning = not on_table and kind != "kan" and card in codes
             winning_done = winning
         groups.append({"group": g, "kind": kind, "cards": codes, "huxi": _group_huxi(kind, codes),
+                       "set": set_name(codes) if kind == "set" else None,
                        "table": on_table, "winning": winning})
     if card is not None and not winning_done:  # (e.g. a 天胡 on the 亮张 inside a 坎)
         for g in groups:

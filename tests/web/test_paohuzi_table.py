@@ -17,7 +17,7 @@ from hypothesis import given, settings, strategies as st
 
 from paohuzi import Deal, Match, Rules
 from paohuzi.bots import hint as normal_hint
-from paohuzi.tableview import HIDDEN_WEI_HUXI
+from paohuzi.tableview import HIDDEN_WEI_HUXI, set_name
 from tests import paohuzi_positions as pos
 
 from .test_api import err, ok
@@ -51,6 +51,8 @@ def test_tc02_a_win_on_your_own_draw_in_full() -> None:
         ("kan d5", 6), ("set x1 x2 x3", 3), ("set x4 x5 x6", 0), ("set x5 x6 x7", 0), ("set x7 x8 x9", 0),
         ("set d2 d7 d10", 6), ("set d6 d7 d8", 0)]
     assert sum(g["huxi"] for g in r["groups"]) == r["huxi"]
+    # §6's names of the sets that are not identical cards (the result panel's labels)
+    assert [g["set"] for g in r["groups"]] == [None, "yi_er_san", "shunzi", "shunzi", "shunzi", "er_qi_shi", "shunzi"]
     assert [g["group"] for g in r["groups"] if g["winning"]] == ["set x5 x6 x7"]  # the first set x7 completes
     assert not any(g["table"] for g in r["groups"])
     # the others' hands and the stock left are shown now, and only now
@@ -377,3 +379,11 @@ def test_your_own_seat_counts_the_kan_in_your_hand_and_no_other_seat_shows_its_h
     you, anna, ben = table(load(deal))["players"]
     assert (you["huxi"], you["held_huxi"]) == (3, 12)
     assert (anna["huxi"], anna["held_huxi"]) == (HIDDEN_WEI_HUXI, None) and (ben["huxi"], ben["held_huxi"]) == (0, None)
+
+
+def test_set_names_follow_section_6() -> None:
+    # 绞 (大小搭): one rank, both sizes, either way round; 一二三 and 二七十 of either size;
+    # 一句话 (顺子): other consecutive ranks; identical cards and non-sets have no set name
+    assert [set_name(c.split()) for c in ("x7 x7 d7", "x2 d2 d2", "d1 d2 d3", "x2 x7 x10", "d2 d7 d10",
+                                          "x8 x9 x10", "d3 d4 d5", "x5 x5 x5", "x1 x2 x4", "x9 x9")] == [
+        "jiao", "jiao", "yi_er_san", "er_qi_shi", "er_qi_shi", "shunzi", "shunzi", None, None, None]

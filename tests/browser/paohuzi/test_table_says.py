@@ -1,7 +1,7 @@
-"""What Paohuzi's table says of the stock and of your own seat, at positions resumed from an
-autosave (tests/paohuzi_positions.py's session records): the stock shows exactly what §5 and
-§18 make public now, and your seat the 胡息 you hold with your hand (§6), the others' only
-their table sets."""
+"""What Paohuzi's table says, at positions resumed from an autosave (tests/paohuzi_positions.py's
+session records): the stock shows exactly what §5 and §18 make public now, your seat the 胡息
+you hold with your hand (§6) and the others' only their table sets; a 吃 with 比 is told in
+words, a 流局 once."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from typing import Any
 from playwright.sync_api import expect
 
 from paohuzi import Deal, Rules
-from tests.paohuzi_positions import session_record
+from tests.paohuzi_positions import chi_with_bi, liuju, session_record
 
-from .helpers import resume_at, wait_decision
+from .helpers import RESULT, decide, resume_at, wait_decision
 
 
 def red_bottom_flips() -> Deal:
@@ -51,3 +51,20 @@ def test_your_seat_shows_the_huxi_you_hold_and_the_others_only_what_shows(page: 
     expect(anna).to_have_attribute("data-huxi", "3")
     expect(anna.locator(".huxi")).to_have_text("3 胡息")
     assert anna.evaluate("(n) => n.hasAttribute('data-held-huxi')") is False  # (written with the text)
+
+
+def test_a_chi_with_bi_is_told_in_words_and_a_liuju_once(page: Any) -> None:
+    resume_at(page, session_record(chi_with_bi()))
+    wait_decision(page)  # Ben has discarded x3: the only 吃 lays x1 x2 x3 with x3 x4 x5 (TC26)
+    decide(page, "chi x1 x2 x3 / x3 x4 x5")
+    page.get_by_role("button", name="Deal log").click()
+    entry = page.get_by_test_id("deal-log").locator("li.log-chi")
+    expect(entry).to_have_text("You chi small 1, small 2 (red), small 3; 比 small 3, small 4, small 5.")
+
+
+def test_a_liuju_is_said_once(page: Any) -> None:
+    resume_at(page, session_record(liuju()))
+    wait_decision(page)
+    decide(page, "pass")  # Anna draws the last card, x1: 流局 (§16, TC29)
+    page.locator(RESULT).wait_for()
+    expect(page.locator("#status")).to_have_text("流局: nobody won this deal.")  # (not twice)
