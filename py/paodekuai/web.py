@@ -20,9 +20,22 @@ Verbs (``args`` → ``result``); every game verb returns ``{"view", "events", "r
     with full checks; ``RecordError`` if it cannot be.
 ``view {}``
     The current position, nothing changed (events empty).
-``play {cards}``
+``play {cards, coach?}``
     Seat 0's move: card codes (``"5S 5H"``) or ``"pass"``. A refusal is an
-    ``IllegalPlay`` error whose ``code`` is the §12 reason; nothing changes then.
+    ``IllegalPlay`` error whose ``code`` is the §12 reason; nothing changes then. With
+    ``coach: true`` the move is kept for the ``coach`` verb to judge (the coach setting).
+``coach {simulations?}``
+    The coach (issue 17): how Hard judges seat 0's last move, made with ``coach: true``,
+    against its own choice, in points per deal (:func:`paodekuai.bots.coach.judge`, with
+    Hard's level budget :data:`COACH_LIMIT`, or ``simulations`` (1 … 10000) without a
+    clock, which reproduces on any machine: tests, and an rng of its own, so no bot's
+    move changes): ``{"judgement", "summary"}``. ``judgement`` is ``null`` when no move waits
+    (judged already, or made without ``coach``), else judge's answer plus ``"played"``
+    (the move as sent), ``"best_shown"`` (Hard's choice in display order, ``"pass"`` for a
+    pass) and ``"ply"`` (the move's index in the deal's history); ``summary`` is
+    :func:`~paodekuai.bots.coach.deal_summary` of the current deal's judgements. A move
+    is judged once; no view or record is returned. The page asks it right after showing
+    the move, before the next computer move.
 ``bot_move {}``
     The computer player to move makes exactly one move.
 ``hint {}``
@@ -86,15 +99,18 @@ The record (autosave) is ``{"format": "cardroom.web.session/1", "game": "paodeku
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from cardroom.bots import Limit
 from cardroom.web.adapter import NEXT_MATCH, NOW, Adapter as BaseAdapter
 from cardroom.web.adapter import ApiError, Option, refused
 
 from . import __version__
 from .bots import LEVELS as BOT_BUDGETS
 from .bots import hint_plays
+from .bots.coach import legal_play, deal_summary, judge
 from .cards import Card
 from .deal import IllegalPlay
 from .match import MATCH_LENGTHS, Match
@@ -108,6 +124,8 @@ LEVELS = tuple(BOT_BUDGETS)
 """The computer players' levels (the bots package's, ``easy`` … ``hard``)."""
 HINT_PLAYS = 3
 """How many plays the Hint offers at most (pressing it again cycles through them)."""
+COACH_LIMIT = BOT_BUDGETS["hard"]
+"""The coach's budget for one judgement: the Hard level's (issue 17: the same budget)."""
 
 
 def play_dict(play: Play, data: dict[str, Any]) -> dict[str, Any]:
@@ -148,9 +166,14 @@ class Adapter(BaseAdapter):
     HUMAN = 0
     FALLBACK_BOT = "greedy"
     BOT_LIMITS = BOT_BUDGETS
-    VERBS = {**BaseAdapter.BASE_VERBS, "play": "play", "hint": "hint", "check": "check"}
+    VERBS = {**BaseAdapter.BASE_VERBS, "play": "play", "hint": "hint", "check": "check", "coach": "coach"}
 
     match: Match
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._to_judge: tuple[tuple[int, int], int, Any, str] | None = None  # (deal key, ply, view, move)
+        self._judged: tuple[tuple[int, int], list[dict[str, Any]]] = ((-1, -1), [])
 
     @classmethod
     def options(cls) -> list[Option]:
@@ -265,10 +288,41 @@ class Adapter(BaseAdapter):
         return cards
 
     def play(self, args: Mapping[str, Any]) -> dict[str, Any]:
-        """Verb ``play {cards}`` (see the module docstring)."""
+        """Verb ``play {cards, coach?}`` (see the module docstring)."""
         cards = self._cards(args)
+        coach = args.get("coach", False)
+        if not isinstance(coach, bool):
+            raise ApiError("BadArgument", f"coach must be true or false, not {coach!r}")
         seat = self.require_turn(human=True)
-        return self.result(self.apply_move(seat, cards))
+        before = self.match.view(seat) if coach else None
+        ply = self.match.deal.ply
+        out = self.result(self.apply_move(seat, cards))
+        self._to_judge = None if before is None else (self._deal_key(), ply, before, cards)
+        return out
+
+    def _deal_key(self) -> tuple[int, int]:
+        return (self.settings["seed"], self.match.number)
+
+    def coach(self, args: Mapping[str, Any]) -> dict[str, Any]:
+        """Verb ``coach {simulations?}`` (see the module docstring)."""
+        sims = args.get("simulations")
+        if sims is not None and (isinstance(sims, bool) or not isinstance(sims, int) or not 1 <= sims <= 10000):
+            raise ApiError("BadArgument", f"simulations must be a whole number from 1 to 10000, not {sims!r}")
+        limit = COACH_LIMIT if sims is None else Limit(simulations=sims)
+        key = self._deal_key()
+        if self._judged[0] != key:
+            self._judged = (key, [])
+        judged = self._judged[1]
+        waiting, self._to_judge = self._to_judge, None
+        judgement = None
+        if waiting is not None and waiting[0] == key:
+            _, ply, before, cards = waiting
+            rng = random.Random(f"{key[0]}:{key[1]}:coach:{ply}")
+            judgement = judge(before, cards, rng, limit)
+            best = legal_play(before, judgement["best"])
+            judgement.update(played=cards, ply=ply, best_shown="pass" if best is None else shown(best))
+            judged.append(judgement)
+        return {"judgement": judgement, "summary": deal_summary(judged)}
 
     def hint(self, args: Mapping[str, Any]) -> dict[str, Any]:
         """Verb ``hint {}`` (see the module docstring)."""

@@ -196,3 +196,64 @@ def test_walk_stays_among_explained_worlds_that_break_no_rule():
             assert w[inf.holds_3S][0] >= 1
         walked += w != start
     assert walked > 20
+
+
+def greedy_positions(rules: Rules, deals: int, seed: str):
+    """Positions of deals the greedy reference player plays in all three seats."""
+    bot = make_bot("paodekuai", "greedy")
+    for i in range(deals):
+        d = Deal.new(rules, f"{seed}/{i}", first_of_match=i % 2 == 0)
+        while not d.is_over:
+            yield d, d.view(d.turn)
+            d.play(bot.choose(d.view(d.turn)).play)
+
+
+@pytest.mark.parametrize("preset", ["standard", "home"])
+def test_greedy_model_on_rank_counts_is_the_greedy_player(preset):
+    from paodekuai.bots.greedy import greedy_play
+    from paodekuai.bots.models import greedy_move
+    from paodekuai.bots.normal import table_of
+    n = 0
+    for d, v in random_positions(Rules.preset(preset), 30, f"greedy-model-{preset}"):
+        if v.first_of_match and v.rules.first_play_has_3S and not v.history:
+            continue          # the 3♠ first play is forced, not modelled
+        s = v.seat
+        m = greedy_move(hand_counts(v.hand), table_of(v), v.unseen_by_rank(), v.counts[(s + 1) % 3],
+                        v.counts[(s + 2) % 3], v.rules.split_bombs, v.rules.bomb_bonus == "immediate")
+        p = greedy_play(v)
+        assert (m is None and p is None) or m[3] == p.ranks
+        n += 1
+    assert n > 1000
+
+
+@pytest.mark.parametrize("preset", ["standard", "home"])
+def test_a_seat_is_explained_by_the_model_it_plays(preset):
+    """Greedy players' true hands fit: each seat by the greedy model, or by the Normal
+    policy when that too would have made every one of its plays (tried first); with the
+    Normal model alone some are not explained."""
+    fits = {"normal": 0, "greedy": 0}
+    unexplained_by_normal = 0
+    for d, view in greedy_positions(Rules.preset(preset), 10, f"fit-{preset}"):
+        inf = Inference(view, ("normal", "greedy"))
+        truth = {s: hand_counts(d.hand(s)) for s in inf.others}
+        fit = inf.fitting(truth)
+        assert fit is not None and set(fit) == set(inf.others)
+        for s, name in fit.items():
+            fits[name] += 1
+        unexplained_by_normal += not Inference(view).explains(truth)
+    assert fits["greedy"] > 100 and fits["normal"] > 20
+    assert unexplained_by_normal > 50
+
+
+def test_sim_plays_each_seat_by_its_model():
+    """With the greedy model in every seat, a playout is the greedy players' deal."""
+    from paodekuai.bots.models import greedy_move
+    rules = Rules.preset("standard")
+    for seed in range(10):
+        d = Deal.new(rules, f"models-{seed}")
+        s = sim_of(d)
+        s.models = (greedy_move,) * 3
+        bot = make_bot("paodekuai", "greedy")
+        while not d.is_over:
+            d.play(bot.choose(d.view(d.turn)).play)
+        assert s.playout() == d.result.points

@@ -64,3 +64,6 @@ BOMB_BEATEN = (["3S 4S 4H 4D 4C 9C", "5S 5H 5D 5C 8D", "KD KH QS"], [])
 # Home rules: you led 3♠, Anna an 8, Ben the Q; you hold the bomb of 4s: under the home
 # rules it scores the moment it is played (§8).
 BOMB_IMMEDIATE = (["3S 4S 4H 4D 4C 9C", "5D 5H 8D", "KD KH QS"], ["3S", "8D", "QS"])
+# You led 3♠, Anna a 5, Ben the Q; you hold K♠ and A♥ and must beat the Q (§6): a choice
+# between two plays with four cards left after it (the coach's test position, issue 17).
+COACH_CHOICE = (["3S KS AH", "5D 7H 6C", "QH 8C"], ["3S", "5D", "QH"])

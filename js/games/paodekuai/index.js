@@ -13,13 +13,15 @@ export default {
   strings,
 
   /** Its preferences that are not rules, with their allowed values (the default first):
-   * the card counter shown, the automatic pass, the table's sounds, the hand grouped by combination. The settings panel offers each as a
+   * the card counter shown, the automatic pass, the table's sounds, the hand grouped by combination, the coach (Hard's
+   * judgement of each of your plays, coach.js). The settings panel offers each as a
    * checkbox, in this order. */
   prefs: {
     counter: { values: [true, false], default: true },
     autopass: { values: [false, true], default: false },
     sound: { values: [true, false], default: true },
     group: { values: [false, true], default: false },
+    coach: { values: [false, true], default: false },
   },
 
   /** The arguments of a new match beyond `game` and `seed`: from the values of the rule

@@ -9,15 +9,18 @@ For one decision it
    agree with everything the view proves (:class:`paodekuai.bots.worlds.Inference`:
    passes under must beat, the last-card restriction, unsplit bombs, the 3♠ leader),
    and, as far as a small budget of draws finds them, among those in which every play
-   the other seats made is the one the Normal policy would have made (an opponent model:
-   :meth:`~paodekuai.bots.worlds.Inference.explains`). Each world is the first of up to
-   :attr:`HardBot.model_tries` draws that the model explains; when none is, it is a few
+   of each other seat is the one an opponent model would have made from that hand: the
+   Normal policy, or the greedy reference player (a beginner's way), whichever explains
+   all of that seat's plays (:data:`paodekuai.bots.models.MODELS`,
+   :meth:`~paodekuai.bots.worlds.Inference.fitting`). Each world is the first of up to
+   :attr:`HardBot.model_tries` draws that is explained; when none is, it is a few
    steps of a random walk among explained worlds from the last one found (same law,
    much cheaper), or, before any is found or when the decision's
    :attr:`HardBot.model_draws` are spent without one, the plain draw;
-3. plays each candidate in each world and finishes the deal: with the Normal policy for
-   all three seats (a *playout*), or, once few cards are left in all hands together,
-   with an exact max-n search in which every seat maximises its own points;
+3. plays each candidate in each world and finishes the deal (a *playout*): each other
+   seat plays the model that explains it in that world (the Normal policy when none
+   does), the searching seat the Normal policy; or, once few cards are left in all hands
+   together, an exact max-n search in which every seat maximises its own points;
 4. keeps the candidate with the highest mean points for its seat (cards left, shut-out
    doubling, bombs: the deal's score, not merely the chance to go out first), spending
    the simulations by successive halving: every candidate is tried in the same first
@@ -45,6 +48,9 @@ from ..plays import Play
 from ..view import SeatView
 from .normal import as_move, check_turn, hand_counts, ranked_plays, table_of
 from .sim import Budget, Sim, solve
+from .models import MODELS
+from .policy import normal_move
+from .rollout import lookahead_playout
 from .worlds import Inference
 
 MAX_CANDIDATES = 10
@@ -59,6 +65,8 @@ MODEL_DRAWS = 600
 """Draws one decision may spend looking for worlds the opponent model explains."""
 WALK_STEPS = 6
 """Proposals of the random walk that makes a world when the draws found none."""
+MODEL_NAMES = ("normal", "greedy")
+"""Opponent models tried on the other seats' plays, first preferred (see step 2)."""
 DEFAULT_LIMIT = Limit(simulations=200, time_ms=500)
 """Budget when ``choose`` is given none (the Hard level's, see ``paodekuai.bots.LEVELS``)."""
 
@@ -72,7 +80,7 @@ class _Search:
         self.bot = bot
         self.deadline = deadline
         self.me = view.seat
-        self.inference = Inference(view)
+        self.inference = Inference(view, bot.models)
         self.worlds: list[Sim] = []
         self.memo: dict[tuple, tuple[int, int, int]] = {}
         self.hand = hand_counts(view.hand)
@@ -81,6 +89,7 @@ class _Search:
         self.fallbacks = 0
         self.draws_left = bot.model_draws
         self.explained: dict[int, list[int]] | None = None
+        self.known: dict[tuple[int, Move | None], int] = {}
 
     def hidden(self) -> dict[int, list[int]]:
         """The next guess of the hidden hands (see the module docstring, step 2)."""
@@ -105,12 +114,26 @@ class _Search:
             hidden = self.hidden()
             hands = [hidden.get(s, self.hand) for s in range(3)]
             v = self.view
-            self.worlds.append(Sim(hands, v.turn, table_of(v), v.table_by, v.passes, self.played,
-                                   v.rules.split_bombs, v.rules.bomb_bonus == "immediate"))
+            sim = Sim(hands, v.turn, table_of(v), v.table_by, v.passes, self.played,
+                      v.rules.split_bombs, v.rules.bomb_bonus == "immediate")
+            if self.bot.models != ("normal",):
+                fit = self.inference.fitting(hidden) or {}
+                sim.models = tuple(normal_move if s == self.me else MODELS[fit.get(s, self.bot.models[0])]
+                                   for s in range(3))
+            self.worlds.append(sim)
         return self.worlds[i]
 
-    def value(self, i: int, move: Move) -> int:
-        """Points for the searching seat after ``move`` in world ``i``, to the deal's end."""
+    def value(self, i: int, move: Move | None) -> int:
+        """Points for the searching seat after ``move`` (``None``: a pass) in world ``i``, to
+        the deal's end (bombs scored before this decision not counted). Remembered per world
+        and move: asked again (as the coach does), it answers the same without playing."""
+        k = (i, move)
+        v = self.known.get(k)
+        if v is None:
+            v = self.known[k] = self._value(i, move)
+        return v
+
+    def _value(self, i: int, move: Move | None) -> int:
         sim = self.world(i).copy()
         sim.apply(move)
         if sim.winner is not None:
@@ -122,7 +145,16 @@ class _Search:
                 self.solved += 1
                 return v[self.me]
             self.fallbacks += 1
+        if self.bot.lookahead > 1:
+            return lookahead_playout(sim, self.me, self.bot.lookahead)[self.me]
         return sim.playout()[self.me]
+
+
+def _late(deadline: float, started: float, done: int) -> bool:
+    """Whether one more simulation, as long as the mean of the ``done`` ones since
+    ``started``, would end past ``deadline`` (so the cap is kept, not overrun by one)."""
+    now = time.perf_counter()
+    return now + (now - started) / done > deadline if done else now > deadline
 
 
 @register_bot("paodekuai", "hard")
@@ -136,13 +168,21 @@ class HardBot:
         model_tries: draws tried for one world explained by the opponent model.
         model_draws: draws one decision may spend on that (0: plain draws only).
         walk_steps: random-walk proposals per world when the draws found none.
+        models: opponent models (:data:`paodekuai.bots.models.MODELS`) that may explain
+            the other seats' plays, first preferred; each simulated seat plays the first
+            that explains its plays in that world.
+        lookahead: moves the searching seat tries at each of its turns inside a playout
+            (:func:`paodekuai.bots.rollout.lookahead_playout`); 1 plays the Normal policy.
     """
 
     name = "hard"
 
     def __init__(self, candidates: int = MAX_CANDIDATES, endgame_cards: int = ENDGAME_CARDS,
                  endgame_nodes: int = ENDGAME_NODES, model_tries: int = MODEL_TRIES,
-                 model_draws: int = MODEL_DRAWS, walk_steps: int = WALK_STEPS) -> None:
+                 model_draws: int = MODEL_DRAWS, walk_steps: int = WALK_STEPS,
+                 models: tuple[str, ...] = MODEL_NAMES, lookahead: int = 1) -> None:
+        self.models = tuple(models)
+        self.lookahead = lookahead
         self.model_tries = model_tries
         self.model_draws = model_draws
         self.walk_steps = walk_steps
@@ -169,19 +209,23 @@ class HardBot:
         check_turn(view)
         t0 = time.perf_counter()
         limit = DEFAULT_LIMIT if limit is None else limit
-        rng = random.Random(0) if rng is None else rng
-        plays = view.legal_plays
-        if len(plays) <= 1:
-            return BotResult(plays[0] if plays else None, {"think_ms": (time.perf_counter() - t0) * 1000,
-                                                           "simulations": 0, "forced": True})
-        cands = ranked_plays(view)[:self.candidates]
-        if len(cands) == 1:
-            return BotResult(cands[0], {"think_ms": (time.perf_counter() - t0) * 1000, "simulations": 0,
-                                        "forced": True})
-        search = _Search(view, rng, self, limit.deadline(t0))
-        play, info = self._halving(search, cands, limit)
+        play, info, _ = self._decide(view, random.Random(0) if rng is None else rng, limit, limit.deadline(t0))
         info["think_ms"] = (time.perf_counter() - t0) * 1000
         return BotResult(play, info)
+
+    def _decide(self, view: SeatView, rng: random.Random, limit: Limit,
+                deadline: float | None) -> tuple[Play | None, dict, _Search | None]:
+        """The search of :meth:`choose` (the view checked): the play, its ``info`` without
+        ``think_ms``, and the search's state (``None`` when the play was forced)."""
+        plays = view.legal_plays
+        if len(plays) <= 1:
+            return plays[0] if plays else None, {"simulations": 0, "forced": True}, None
+        cands = ranked_plays(view)[:self.candidates]
+        if len(cands) == 1:
+            return cands[0], {"simulations": 0, "forced": True}, None
+        search = _Search(view, rng, self, deadline)
+        play, info = self._halving(search, cands, limit)
+        return play, info, search
 
     def _halving(self, search: _Search, cands: list[Play], limit: Limit) -> tuple[Play, dict]:
         """Successive halving over ``cands`` (best-first by the Normal policy)."""
@@ -195,6 +239,7 @@ class HardBot:
         used = 0
         next_world = 0
         stopped = False
+        started = time.perf_counter()
         for rnd in range(rounds):
             share = (total - used) // (rounds - rnd)
             per = max(1, share // len(alive))
@@ -204,7 +249,7 @@ class HardBot:
                 break
             for w in range(next_world, next_world + per):
                 for ci in alive:
-                    if used >= total or (deadline is not None and time.perf_counter() > deadline):
+                    if used >= total or (deadline is not None and _late(deadline, started, used)):
                         stopped = used < total
                         break
                     vals[ci].append(search.value(w, moves[ci]))

@@ -18,12 +18,16 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..counts import usable
 from ..movegen import Move, generate
 from ..plays import BOMB
 from ..scoring import deal_points, score_bomb
 from .policy import normal_move
+
+if TYPE_CHECKING:
+    from .models import Model
 
 
 class Sim:
@@ -41,10 +45,12 @@ class Sim:
         split: the rules' ``split_bombs``.
         immediate: ``bomb_bonus == "immediate"``.
         winner: the seat that went out, or ``None``.
+        models: per seat the policy :meth:`policy_move` plays (a
+            :data:`paodekuai.bots.models.Model`), or ``None``: the Normal policy for all.
     """
 
     __slots__ = ("hands", "n", "turn", "table", "table_by", "passes", "played", "bombs", "split", "immediate",
-                 "winner")
+                 "winner", "models")
 
     def __init__(self, hands: Sequence[Sequence[int]], turn: int, table: tuple[str, int, int] | None,
                  table_by: int | None, passes: int, played: Sequence[bool], split: bool, immediate: bool) -> None:
@@ -59,6 +65,7 @@ class Sim:
         self.split = split
         self.immediate = immediate
         self.winner: int | None = None
+        self.models: Sequence[Model] | None = None
 
     def copy(self) -> Sim:
         s = object.__new__(Sim)
@@ -73,6 +80,7 @@ class Sim:
         s.split = self.split
         s.immediate = self.immediate
         s.winner = self.winner
+        s.models = self.models
         return s
 
     def usable(self, seat: int) -> Sequence[int]:
@@ -129,14 +137,16 @@ class Sim:
         return deal_points(w, self.n, self.played, self.bombs)
 
     def policy_move(self) -> Move | None:
-        """The Normal policy's move for the seat to move (:func:`policy.normal_move`)."""
+        """The move of the seat to move by its model (:attr:`models`; the Normal policy,
+        :func:`policy.normal_move`, when there are none)."""
         t = self.turn
         n = self.n
-        return normal_move(self.hands[t], self.table, self.unseen(t), n[(t + 1) % 3], n[(t + 2) % 3],
-                           self.split, self.immediate)
+        policy = normal_move if self.models is None else self.models[t]
+        return policy(self.hands[t], self.table, self.unseen(t), n[(t + 1) % 3], n[(t + 2) % 3],
+                      self.split, self.immediate)
 
     def playout(self, max_moves: int = 400) -> tuple[int, int, int]:
-        """Play to the end with the Normal policy for every seat; the final points."""
+        """Play to the end, every seat by its model (:meth:`policy_move`); the final points."""
         for _ in range(max_moves):
             if self.winner is not None:
                 break

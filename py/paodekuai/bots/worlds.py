@@ -8,7 +8,7 @@ prove about the mover's hand at that moment:
 * **a pass under must beat** (§6): the passer held nothing that beat the table, a bomb
   included. Against a single of key k it held no card above k and no four of a kind;
   against a pair no two cards of one rank above k; against a bomb no higher bomb; against
-  any other kind, no beating play (checked with the engine's move generator);
+  any other kind, no beating play (checked by :func:`paodekuai.bots.beats.can_beat`);
 * **the last-card restriction** (§7): a single played while the next player held one card
   was the mover's highest single, so it held no higher card (or only fours of a kind,
   which cannot be played alone when bombs cannot be split);
@@ -24,11 +24,12 @@ satisfy every per-rank rule (an exact count over card assignments, rank by rank)
 rejects the few that break a rule that is not per rank (a pass against a straight, a pair
 run, a triple or an airplane).
 
-Beyond the rules, :meth:`Inference.explains` tests a world against an opponent model: it
-replays the Normal policy on each other seat's hand as it was at each of its plays and
-asks whether the policy would have made that play. A searcher may prefer explained worlds
-(the law of the plain draw, conditioned on the model) and :meth:`Inference.walk` moves
-among them. All of it reads the view only.
+Beyond the rules, :meth:`Inference.explains` tests a world against opponent models
+(:data:`paodekuai.bots.models.MODELS`): it replays a model on each other seat's hand as it
+was at each of its plays and asks whether the model would have made that play; a seat is
+explained when one model explains all its plays (:meth:`Inference.fitting` says which). A
+searcher may prefer explained worlds (the law of the plain draw, conditioned on the
+models) and :meth:`Inference.walk` moves among them. All of it reads the view only.
 """
 
 from __future__ import annotations
@@ -39,10 +40,10 @@ from math import comb
 
 from ..cards import THREE_OF_SPADES, Card
 from ..counts import rank_counts, usable
-from ..movegen import generate
 from ..plays import BOMB, PAIR, SINGLE, Play
 from ..view import SeatView
-from .policy import normal_move
+from .beats import can_beat
+from .models import MODELS
 
 ALL_COUNTS = 0b11111
 """Bit mask of the counts 0 … 4 (bit v set: a hand may hold v cards of the rank)."""
@@ -76,12 +77,22 @@ class Inference:
         checks: passes that only a whole hand can verify (:data:`Check`).
         steps: the plays of the other seats with what their player saw then
             (:data:`Step`), for :meth:`explains`.
+        models: the opponent models' names, first preferred.
         relaxed: rules dropped because no world satisfied them all (only possible in a
             hand-made deal): ``""``, ``"3S"`` or ``"all"``.
     """
 
-    def __init__(self, view: SeatView) -> None:
-        """Read ``view`` (see the module docstring)."""
+    def __init__(self, view: SeatView, models: Sequence[str] = ("normal",)) -> None:
+        """Read ``view`` (see the module docstring).
+
+        Args:
+            view: the viewer's seat view.
+            models: names of :data:`paodekuai.bots.models.MODELS` that may explain the
+                other seats' plays (:meth:`explains`, :meth:`fitting`), first preferred.
+
+        Raises:
+            KeyError: for a model name that is not in ``MODELS``.
+        """
         self.seat = me = view.seat
         self.others = ((me + 1) % 3, (me + 2) % 3)
         self.need = {s: view.counts[s] for s in self.others}
@@ -99,8 +110,13 @@ class Inference:
         self._prefix: list[dict[tuple[int, int], int]] | None = None
         self._opts: list[list[tuple[int, int, int]]] = []
         self.steps = _policy_steps(view)
-        self._order = list(range(len(self.steps)))
-        self._agrees: list[dict[tuple[int, ...], bool]] = [{} for _ in self.steps]
+        self.models = tuple(models)
+        self._policy = {name: MODELS[name] for name in self.models}
+        self._agrees: dict[str, list[dict[tuple[int, ...], bool]]] = {
+            name: [{} for _ in self.steps] for name in self.models}
+        self._order = {(s, name): [i for i, st in enumerate(self.steps) if st[0] == s]
+                       for s in self.others for name in self.models}
+        self._seats = list(self.others)
         self.mine = rank_counts(view.hand)
         self.immediate = view.rules.bomb_bonus == "immediate"
 
@@ -243,28 +259,51 @@ class Inference:
         return ha, hb
 
     def explains(self, hands: dict[int, Sequence[int]]) -> bool:
-        """Whether every play of the other seats (:attr:`steps`) is the one the Normal
-        policy would have made had the hidden hands been ``hands`` (rank counts by seat).
+        """Whether every play of the other seats (:attr:`steps`) is the one a model of
+        :attr:`models` would have made had the hidden hands been ``hands`` (rank counts by
+        seat): one model per seat, all of that seat's plays (see :meth:`fitting`)."""
+        return self.fitting(hands) is not None
 
-        The policy is replayed on each seat's hand as it was then (its hand now plus what
-        it played since), with the cards that seat had not seen then. A play found
+    def fitting(self, hands: dict[int, Sequence[int]]) -> dict[int, str] | None:
+        """Per other seat, the first model of :attr:`models` that explains all its plays
+        had the hidden hands been ``hands``; ``None`` if some seat has none.
+
+        A model is replayed on each seat's hand as it was then (its hand now plus what it
+        played since), with the cards that seat had not seen then. A play found
         unexplained once is checked first from then on (it tends to fail again), and each
-        play's answer is remembered per hand, so most rejected worlds cost one replay.
+        play's answer is remembered per hand and model, so most rejected worlds cost one
+        replay.
         """
         allnow = [0] * 13
         for h in (self.mine, hands[self.others[0]], hands[self.others[1]]):
             for r in range(13):
                 allnow[r] += h[r]
-        order = self._order
+        out: dict[int, str] = {}
+        seats = self._seats
+        for pos, s in enumerate(seats):
+            for name in self.models:
+                if self._seat_fits(s, name, hands[s], allnow):
+                    out[s] = name
+                    break
+            else:
+                if pos:
+                    seats.insert(0, seats.pop(pos))
+                return None
+        return out
+
+    def _seat_fits(self, s: int, name: str, h: Sequence[int], allnow: Sequence[int]) -> bool:
+        """Whether model ``name`` explains every play of seat ``s`` holding ``h`` now."""
+        order = self._order[(s, name)]
+        agrees = self._agrees[name]
+        policy = self._policy[name]
         for pos, i in enumerate(order):
-            s, table, n_next, n_prev, ranks, later_s, later_all = self.steps[i]
-            h = hands[s]
+            _, table, n_next, n_prev, ranks, later_s, later_all = self.steps[i]
             hand = tuple(h[r] + later_s[r] for r in range(13))
-            seen = self._agrees[i]
+            seen = agrees[i]
             ok = seen.get(hand)
             if ok is None:
                 unseen = [allnow[r] + later_all[r] - hand[r] for r in range(13)]
-                m = normal_move(hand, table, unseen, n_next, n_prev, self.split, self.immediate)
+                m = policy(hand, table, unseen, n_next, n_prev, self.split, self.immediate)
                 ok = seen[hand] = m is not None and m[3] == ranks
             if not ok:
                 if pos:
@@ -278,7 +317,7 @@ class Inference:
         for s, later, table, restricted in self.checks:
             h = hands[s]
             then = [h[r] + later[r] for r in range(13)]
-            if generate(then, usable(then, self.split), table, restricted):
+            if can_beat(then, usable(then, self.split), table, restricted):
                 bad += 1
         return bad
 
@@ -315,7 +354,7 @@ class Inference:
 
     def walk(self, rng: random.Random, hands: dict[int, list[int]], steps: int) -> dict[int, list[int]]:
         """A random walk of ``steps`` proposals from ``hands``, a world that breaks no rule
-        and that the Normal policy :meth:`explains`; ``hands`` is not changed.
+        and that :meth:`explains`; ``hands`` is not changed.
 
         A proposal trades one card of each hidden hand (each card of a hand equally
         likely, a proved 3♠ never); it is kept when the world still breaks no rule and is

@@ -1,0 +1,132 @@
+// The coach (issue 17; the "coach" setting, off by default): after each of the person's
+// moves one line says how Hard judged it against its own choice, in points per deal, and a
+// button shows Hard's choice (only ever after the move); the result panel says how many
+// of the deal's plays cost more than a point. The judging is the engine's (the bridge's
+// `coach` verb, asked right after the move is shown, so the worker judges it before the
+// next computer move, with Hard's budget and an rng of its own: no bot's move changes).
+// Nothing here weighs a play: the figures are the engine's, only put in words.
+import { formatNumber, formatSigned } from "../../core/i18n/index.js";
+import { el } from "../../core/ui/dom.js";
+import { playShort, playSpoken } from "./cards.js";
+import { t, tn } from "./strings.js";
+
+/** Points per deal as the coach says them: signed, one decimal. */
+function points(value) {
+  return formatSigned(Number(value.toFixed(1)));
+}
+
+export class Coach {
+  /**
+   * @param {object} host
+   * @param {import("../../core/engine-client.js").EngineClient} host.engine
+   * @param {(text: string) => void} host.announce read a text out (the live region)
+   * @param {() => string} host.dealKey the deal shown now ("<seed>/<deal number>")
+   */
+  constructor(host) {
+    this.host = host;
+    this.summaries = new Map(); // deal key -> the engine's summary of its judged plays
+    this.summaryNodes = new Map(); // deal key -> the result panel's line, while shown
+    this.node = el("div", "coach");
+    this.node.dataset.testid = "coach";
+    this.node.dataset.state = "off";
+    this.node.hidden = true;
+    this.text = el("span", "coach-text");
+    this.show = el("button", "btn coach-show", t("coach.show"));
+    this.show.type = "button";
+    this.show.hidden = true;
+    this.show.addEventListener("click", () => this.reveal());
+    this.best = el("span", "coach-best");
+    this.best.dataset.testid = "coach-best";
+    this.best.hidden = true;
+    this.node.append(this.text, this.show, this.best);
+    this.line = null; // {deal, judgement}
+  }
+
+  /** Ask the engine to judge the person's move just shown (the setting is on). */
+  async judge() {
+    const deal = this.host.dealKey();
+    this.line = null;
+    this.setState("thinking", t("coach.thinking"));
+    const res = await this.host.engine.request("coach");
+    if (this.host.dealKey() !== deal && !this.summaryNodes.has(deal)) return;
+    if (!res.ok) {
+      this.setState("off", "");
+      return;
+    }
+    const { judgement, summary } = res.result;
+    this.summaries.set(deal, summary);
+    this.fillSummary(deal);
+    if (this.host.dealKey() !== deal) return;
+    if (!judgement) {
+      this.setState("off", "");
+      return;
+    }
+    this.line = { deal, judgement };
+    const j = judgement;
+    Object.assign(this.node.dataset, {
+      ply: String(j.ply), played: j.played, best: j.best, bestValue: String(j.best_value),
+      playedValue: String(j.played_value), loss: String(j.loss), forced: String(j.forced),
+    });
+    let text;
+    if (j.forced) text = t("coach.forced");
+    else if (j.loss === 0 && j.best_value === j.played_value) text = t("coach.same", { value: points(j.played_value) });
+    else text = t("coach.line", { played: points(j.played_value), best: points(j.best_value) });
+    this.setState("done", text);
+    this.show.hidden = Boolean(j.forced || (j.loss === 0 && j.best_value === j.played_value));
+    this.host.announce(text);
+  }
+
+  /** Show Hard's choice for the move judged last (the person asked). */
+  reveal() {
+    if (!this.line) return;
+    const j = this.line.judgement;
+    const text = j.best === "pass" ? t("coach.best_pass") : t("coach.best", { cards: playShort(j.best_shown) });
+    this.best.textContent = text;
+    this.best.hidden = false;
+    this.show.hidden = true;
+    this.host.announce(j.best === "pass" ? text : t("coach.best", { cards: playSpoken(j.best_shown) }));
+  }
+
+  setState(state, text) {
+    this.node.dataset.state = state;
+    this.node.hidden = !text;
+    this.text.textContent = text;
+    this.show.hidden = true;
+    this.best.hidden = true;
+    this.best.textContent = "";
+  }
+
+  /** A new deal (or the setting turned off): the line goes. */
+  clear() {
+    this.line = null;
+    this.setState("off", "");
+  }
+
+  /** The result panel's coach line for the deal `key` (filled now or when the engine's
+   * summary arrives), or null when the coach judged none of its plays and is off. */
+  summaryNode(key, on) {
+    if (!on && !this.summaries.has(key)) return null;
+    let p = this.summaryNodes.get(key);
+    if (!p) {
+      p = el("p", "coach-summary");
+      p.dataset.testid = "coach-summary";
+      this.summaryNodes.clear();
+      this.summaryNodes.set(key, p);
+    }
+    this.fillSummary(key);
+    return p;
+  }
+
+  fillSummary(key) {
+    const p = this.summaryNodes.get(key);
+    const s = this.summaries.get(key);
+    if (!p || !s) return;
+    Object.assign(p.dataset, { judged: String(s.judged), costly: String(s.costly), loss: String(s.loss) });
+    if (!s.judged) p.textContent = t("coach.summary_none");
+    else if (!s.costly) p.textContent = tn("coach.summary_good", s.judged);
+    else {
+      const total = t("coach.summary_total", { judged: formatNumber(s.judged), loss: formatNumber(s.loss) });
+      p.textContent = `${tn("coach.summary", s.costly)} ${total}`;
+    }
+  }
+}

@@ -1,0 +1,149 @@
+"""The coach at the table (issue 17): off by default; on, after each of your moves one line
+says how Hard judged it against its own choice (the engine's figures, in points per deal),
+Hard's choice shows only when asked, the live region reads the line, the result panel
+sums the deal; the computer players move the same with the coach on and off (the same moves
+in both tests; ``tests/web/test_coach_bridge.py`` shows it over a whole Hard deal).
+
+The position is hand-made (``COACH_CHOICE``: four cards left after your play). The coach's
+requests are given a simulation count (the bridge's ``coach {simulations}``, added to the
+worker's messages by :data:`COUNT_ONLY`), so the judgement depends on no clock: the page
+must show exactly what the engine answers here under CPython with the same rng.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from cardroom.bots import Limit
+from paodekuai.bots.coach import deal_summary, judge
+from paodekuai.web import Adapter
+from tests.web.sessions import COACH_CHOICE, session_record
+
+from .conftest import SAVE_KEY, SETTINGS_KEY, TABLE, wait_ready
+from .test_features import put_in_storage
+from .test_table import click_cards, result_dialog, saved_match, wait_for_my_turn_or_result
+
+BUDGET = Limit(simulations=200)
+"""Hard's level budget without its clock (``paodekuai.bots.LEVELS["hard"]``)."""
+
+
+COUNT_ONLY = """(() => {
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (msg, ...rest) {
+        if (msg && msg.cmd === "coach") msg = {...msg, args: {...msg.args, simulations: 200}};
+        return post.call(this, msg, ...rest);
+    };
+})();"""
+"""Give the coach's requests Hard's 200 simulations without its clock (a loaded machine
+would otherwise cut the judgement short at a moment no test can know)."""
+
+
+def open_coach_choice(page: Page, coach: bool | None) -> dict[str, Any]:
+    page.add_init_script(COUNT_ONLY)
+    record = session_record(*COACH_CHOICE, level="hard")
+    items = {SAVE_KEY: json.dumps({"v": 1, "saved": 0, "record": record})}
+    if coach is not None:
+        items[SETTINGS_KEY] = json.dumps({"coach": coach})
+    put_in_storage(page, items)
+    page.goto(f"./?{TABLE}&speed=fast")
+    wait_ready(page)
+    return record
+
+
+def expected(cards: str) -> dict[str, Any]:
+    a = Adapter()
+    a.load(session_record(*COACH_CHOICE, level="hard"))
+    before = a.match.view(0)
+    return judge(before, cards, random.Random(f"1:1:coach:{a.deal.ply}"), BUDGET)
+
+
+def signed(x: float) -> str:
+    """formatSigned of one decimal, as the page writes it in English."""
+    r = round(x, 1)
+    if r == 0:
+        return "0"
+    text = f"{r:+.1f}"
+    return text[:-2] if text.endswith(".0") else text
+
+
+def coach_state(page: Page) -> dict[str, Any]:
+    return page.evaluate("""() => {
+        const n = document.querySelector('[data-testid=coach]');
+        return {...n.dataset, hidden: n.hidden, text: n.querySelector('.coach-text').textContent};
+    }""")
+
+
+def play_out(page: Page) -> list[Any]:
+    """Play K♠ (not Hard's choice here), then your last card once it is your turn; the
+    deal's moves as the autosave holds them."""
+    click_cards(page, "KS")
+    page.get_by_role("button", name="Play").click()
+    assert wait_for_my_turn_or_result(page) == "turn"
+    click_cards(page, "AH")
+    page.get_by_role("button", name="Play").click()
+    expect(result_dialog(page)).to_be_visible()
+    return moves_saved(page)
+
+
+def moves_saved(page: Page) -> list[Any]:
+    return [[s, None if p is None else str(p)] for s, p in saved_match(page).deal.history]
+
+
+MOVES = [[0, "3S"], [1, "5D"], [2, "QH"], [0, "KS"], [1, None], [2, None], [0, "AH"]]
+"""The deal's moves after you play K♠ then A♥ (the computer players can only pass)."""
+
+
+def test_the_coach_is_off_by_default_and_says_nothing(page: Page) -> None:
+    open_coach_choice(page, None)
+    page.get_by_role("button", name="Settings").click()
+    box = page.get_by_role("checkbox", name="Coach: Hard judges each of your plays")
+    expect(box).not_to_be_checked()
+    page.keyboard.press("Escape")
+    moves = play_out(page)
+    assert page.locator("[data-testid=coach]").is_hidden()
+    assert page.locator("[data-testid=coach-summary]").count() == 0
+    assert moves == MOVES
+
+
+def test_the_coach_judges_your_play_shows_hard_s_choice_on_request_and_sums_the_deal(page: Page) -> None:
+    want = expected("KS")
+    assert want["best"] == "AH" and want["loss"] > 0  # (so the line names two figures)
+    open_coach_choice(page, True)
+    assert page.locator("[data-testid=coach]").is_hidden()  # nothing before you play
+    click_cards(page, "KS")
+    page.get_by_role("button", name="Play").click()
+    coach = page.locator("[data-testid=coach]")
+    expect(coach).to_have_attribute("data-ply", "3")
+    expect(coach).to_have_attribute("data-state", "done")
+    got = coach_state(page)
+    assert (got["played"], got["best"], got["forced"]) == ("KS", "AH", "false")
+    assert (float(got["bestValue"]), float(got["playedValue"]), float(got["loss"])) == (
+        want["best_value"], want["played_value"], want["loss"])
+    line = f"Coach: yours {signed(want['played_value'])}, Hard's choice {signed(want['best_value'])} (points per deal)."
+    assert got["text"] == line and got["hidden"] is False
+    expect(page.get_by_test_id("announcer")).to_contain_text(line)
+    best = page.get_by_test_id("coach-best")
+    assert best.is_hidden()  # Hard's choice only when asked
+    page.get_by_role("button", name="Show Hard's choice").click()
+    expect(best).to_have_text("Hard would have played A♥.")
+    # your last card is your only move; the deal ends and the result sums the judged plays
+    assert wait_for_my_turn_or_result(page) == "turn"
+    click_cards(page, "AH")
+    page.get_by_role("button", name="Play").click()
+    expect(coach).to_have_attribute("data-ply", "6")
+    expect(coach.locator(".coach-text")).to_have_text("Coach: that was your only move.")
+    expect(page.get_by_role("button", name="Show Hard's choice")).to_be_hidden()
+    dialog = result_dialog(page)
+    expect(dialog).to_be_visible()
+    summary = dialog.get_by_test_id("coach-summary")
+    costly = deal_summary([want])
+    assert costly["judged"] == 1
+    text = ("Coach: your 1 play cost you no more than 1 point." if not costly["costly"]
+            else f"Coach: 1 play cost you more than 1 point. {want['loss']:g} points lost in all over 1 judged plays.")
+    expect(summary).to_have_text(text)
+    expect(summary).to_have_attribute("data-judged", "1")
+    assert moves_saved(page) == MOVES  # the computer players moved as with the coach off

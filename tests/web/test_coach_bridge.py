@@ -1,0 +1,130 @@
+"""The coach's bridge (issue 17): ``play {cards, coach: true}`` keeps the move, ``coach {}``
+judges it once with :func:`paodekuai.bots.coach.judge` (Hard's budget, an rng of its own
+drawn from the match seed, the deal and the ply) and sums the deal's judgements; the
+computer players' moves are the same with the coach on and off.
+
+The budgets are set to simulation counts without a clock here, so every figure is
+reproducible on a loaded machine; the page uses Hard's level budget (``COACH_LIMIT``).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from cardroom.bots import Limit
+from paodekuai import web as pdk_web
+from paodekuai.bots.coach import deal_summary, judge
+from paodekuai.web import Adapter
+
+from .sessions import COACH_CHOICE, LAST_CARD_EXAMPLE, session_record
+
+SIMS = Limit(simulations=200)
+
+
+@pytest.fixture(autouse=True)
+def no_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pdk_web, "COACH_LIMIT", SIMS)
+    monkeypatch.setattr(Adapter, "BOT_LIMITS", {**Adapter.BOT_LIMITS, "hard": Limit(simulations=40)})
+
+
+def at(position: tuple[list[str], list[str]], level: str = "hard", seed: int = 1) -> Adapter:
+    a = Adapter()
+    a.load(session_record(*position, level=level, seed=seed))
+    return a
+
+
+@pytest.mark.parametrize("cards", ["KS", "AH"])
+def test_the_coach_answers_what_judge_says_of_the_move_before_it(cards: str) -> None:
+    a = at(COACH_CHOICE)
+    before = a.match.view(0)
+    ply = a.deal.ply
+    a.play({"cards": cards, "coach": True})
+    got = a.coach({})
+    want = judge(before, cards, random.Random(f"1:1:coach:{ply}"), SIMS)
+    j = got["judgement"]
+    assert {k: j[k] for k in want} == want
+    assert (j["played"], j["ply"], j["best_shown"]) == (cards, 3, j["best"])
+    assert not j["forced"] and j["worlds"] > 0 and j["simulations"] <= 200
+    assert got["summary"] == deal_summary([j])
+    # judged once: asked again, nothing waits
+    assert a.coach({}) == {"judgement": None, "summary": deal_summary([j])}
+
+
+def test_hard_s_choice_has_no_loss_and_the_other_play_a_loss_of_the_difference() -> None:
+    out = {}
+    for cards in ("KS", "AH"):
+        a = at(COACH_CHOICE)
+        a.play({"cards": cards, "coach": True})
+        out[cards] = a.coach({})["judgement"]
+    best = out["KS"]["best"]
+    assert best == out["AH"]["best"] and best in ("KS", "AH")
+    other = "AH" if best == "KS" else "KS"
+    mine, theirs = out[best], out[other]
+    assert mine["loss"] == 0.0 and mine["best_value"] == mine["played_value"]
+    assert theirs["loss"] == round(max(0.0, theirs["best_value"] - theirs["played_value"]), 2)
+
+
+def test_a_move_made_without_the_coach_is_not_judged() -> None:
+    a = at(COACH_CHOICE)
+    a.play({"cards": "KS"})
+    assert a.coach({}) == {"judgement": None, "summary": {"judged": 0, "costly": 0, "loss": 0, "worst": 0.0}}
+
+
+def test_a_bad_coach_argument_is_refused_and_nothing_moves() -> None:
+    a = at(COACH_CHOICE)
+    with pytest.raises(pdk_web.ApiError) as exc:
+        a.play({"cards": "KS", "coach": "yes"})
+    assert exc.value.type == "BadArgument"
+    assert a.deal.ply == 3
+    a.play({"cards": "KS", "coach": True})
+    for bad in (0, 10001, True, "200", 2.5):
+        with pytest.raises(pdk_web.ApiError) as exc:
+            a.coach({"simulations": bad})
+        assert exc.value.type == "BadArgument"
+    assert a.coach({"simulations": 200})["judgement"]["played"] == "KS"  # still waiting after the refusals
+
+
+def test_a_simulation_count_asked_for_is_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pdk_web, "COACH_LIMIT", Limit(simulations=8))
+    a = at(COACH_CHOICE)
+    before = a.match.view(0)
+    a.play({"cards": "KS", "coach": True})
+    want = judge(before, "KS", random.Random("1:1:coach:3"), SIMS)
+    j = a.coach({"simulations": 200})["judgement"]
+    assert {k: j[k] for k in want} == want and j["simulations"] > 8
+
+
+def test_a_forced_move_is_judged_forced_and_left_out_of_the_summary() -> None:
+    a = at(LAST_CARD_EXAMPLE)  # §7's example: 2♠ is the only legal move
+    a.play({"cards": "2S", "coach": True})
+    got = a.coach({})
+    assert got["judgement"]["forced"] is True and got["judgement"]["loss"] == 0.0
+    assert got["summary"]["judged"] == 0
+
+
+def moves_of(coach: bool, seed: int) -> list[Any]:
+    """A one-deal Hard match in which seat 0 plays its first legal move; every move made."""
+    a = Adapter()
+    res = a.new_match({"seed": seed, "deals": 1, "level": "hard"})
+    made = []
+    while not a.deal.is_over:
+        if a.deal.to_move == 0:
+            v = res["view"]
+            cards = v["legal_plays"][0]["cards"] if v["legal_plays"] else "pass"
+            res = a.play({"cards": cards, "coach": coach})
+            if coach:
+                a.coach({})
+        else:
+            res = a.bot_move({})
+        made += [(e["seat"], e.get("cards", "pass"), e.get("bot")) for e in res["events"] if e["type"] in ("play", "pass")]
+    return made
+
+
+def test_the_computer_players_move_the_same_with_the_coach_on_and_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pdk_web, "COACH_LIMIT", Limit(simulations=40))
+    on, off = moves_of(True, 5), moves_of(False, 5)
+    assert on == off
+    assert sum(1 for seat, _, bot in on if bot == "hard") >= 8
