@@ -229,6 +229,7 @@ export class Shell {
     this.loading.hidden = false;
     this.el.topbar.hidden = false;
     this.el.name.textContent = t(`games.${id}.name`);
+    this.el.brand.style.setProperty("--game-picture", `url("${this.games[id].picture}")`); // (narrow screens)
     this.el.tagline.textContent = t(`games.${id}.tagline`);
     document.title = t(`games.${id}.name`);
     this.controller = new Controller({

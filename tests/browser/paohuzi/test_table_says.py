@@ -1,10 +1,11 @@
 """What Paohuzi's table says, at positions resumed from an autosave (tests/paohuzi_positions.py's
 session records): the stock shows exactly what §5 and §18 make public now, your seat the 胡息
 you hold with your hand (§6) and the others' only their table sets; a 吃 with 比 is told in
-words, a 流局 once."""
+words, a 流局 once; on a phone the title is the table's own game picture."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from playwright.sync_api import expect
@@ -12,7 +13,7 @@ from playwright.sync_api import expect
 from paohuzi import Deal, Rules
 from tests.paohuzi_positions import chi_with_bi, liuju, session_record
 
-from .helpers import RESULT, decide, resume_at, wait_decision
+from .helpers import RESULT, decide, open_phz, resume_at, wait_decision
 
 
 def red_bottom_flips() -> Deal:
@@ -68,3 +69,12 @@ def test_a_liuju_is_said_once(page: Any) -> None:
     decide(page, "pass")  # Anna draws the last card, x1: 流局 (§16, TC29)
     page.locator(RESULT).wait_for()
     expect(page.locator("#status")).to_have_text("流局: nobody won this deal.")  # (not twice)
+
+
+def test_the_title_on_a_phone_is_the_tables_own_game_picture_and_name(page: Any) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_phz(page)
+    brand = page.locator("#btn-games")
+    expect(brand).to_have_accessible_name(re.compile("^Paohuzi"))
+    picture = brand.evaluate("(b) => getComputedStyle(b, '::before').backgroundImage")
+    assert picture.endswith('/icons/games/paohuzi.svg")'), picture
