@@ -22,9 +22,7 @@ What ``dist/`` holds (relative URLs only, so it works from any sub-path):
   fallback and the benchmark's bare boot, out of the precache list;
 * ``boot/snapshot-<hash>.gz``: a memory snapshot of the started app (both games imported
   and warmed), made in Node from that stdlib and the wheel (:func:`app_snapshot`), gzipped;
-* ``vendor/micropip/``: micropip's wheel at the version Pyodide's lock file names,
-  checked against a pinned sha256;
-* ``build-info.json``: versions, the wheel's and micropip's paths, and a sha256 of every
+* ``build-info.json``: versions, the start-up files' paths and sizes, and a sha256 of every
   file; ``js/build-info.js`` repeats the paths as a module for the worker;
 * ``sw.js``: the service worker (source ``sw.js``) with its precache list filled in: every
   file above but ``build-info.json`` (path and sha256), under a cache version that is a
@@ -74,12 +72,6 @@ PYODIDE_INTEGRITY = "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+Hb
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 """The only runtime files the app loads (module worker: no classic ``pyodide.js``)."""
 
-MICROPIP_VERSION = "0.11.1"
-"""Must equal the version Pyodide's lock file names (checked at build time)."""
-MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
-"""sha256 of ``micropip-0.11.1-py3-none-any.whl`` as pip downloads it (differs from the
-lock file's hash, so the worker loads it by URL, not by name)."""
-
 APP_DIRS = ("js", "css", "icons")
 APP_FILES = ("index.html", "manifest.webmanifest")
 STAMP = ".build-stamp"
@@ -87,9 +79,12 @@ SW_SOURCE = "sw.js"
 """The service worker's source; ``dist/sw.js`` is it with the precache list filled in."""
 SW_BUILD_LINE = re.compile(r"^const BUILD = .*$", re.M)
 """The one line of :data:`SW_SOURCE` that the build replaces."""
-NOT_PRECACHED = frozenset({"sw.js", "build-info.json", STAMP, "vendor/pyodide/python_stdlib.zip"})
+NOT_PRECACHED = frozenset({"sw.js", "build-info.json", STAMP, "vendor/pyodide/python_stdlib.zip",
+                           "vendor/pyodide/pyodide-lock.json"})
 """Files of ``dist/`` the game never loads offline (the worker itself, the build report, the
-stamp, and the stock stdlib: fetched only if the precompiled one cannot be)."""
+stamp, the stock stdlib: fetched only if the precompiled one cannot be, and the package
+lock file: the worker hands the runtime its ``info`` alone, as ``build-info.js``'s
+``lock``, since it loads no package)."""
 MANIFEST_ICON_EDGES = (192, 512)
 """PNG icon sizes a manifest must offer (Chromium's install criteria: 192 and 512 pixels)."""
 
@@ -176,29 +171,6 @@ def pyodide_tarball() -> Path:
         tgz.unlink()
         raise BuildError(f"pyodide tarball integrity mismatch: got {got}")
     return tgz
-
-
-def micropip_wheel() -> Path:
-    """The pinned micropip wheel in ``.cache/pip/``, fetched by ``pip download`` if missing
-    and always checked against :data:`MICROPIP_SHA256`.
-
-    Raises:
-        BuildError: if pip fails or the wheel does not match.
-    """
-    dest = CACHE / "pip"
-    whl = dest / f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
-    if not whl.exists() or hashlib.sha256(whl.read_bytes()).hexdigest() != MICROPIP_SHA256:
-        dest.mkdir(parents=True, exist_ok=True)
-        whl.unlink(missing_ok=True)
-        _run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-              "--python-version", "3.14", f"micropip=={MICROPIP_VERSION}", "-d", str(dest)])
-    if not whl.exists():
-        raise BuildError(f"pip did not produce {whl.name}")
-    got = hashlib.sha256(whl.read_bytes()).hexdigest()
-    if got != MICROPIP_SHA256:
-        whl.unlink()
-        raise BuildError(f"micropip wheel sha256 mismatch: got {got}")
-    return whl
 
 
 # --------------------------------------------------------------------------- start-up files
@@ -301,7 +273,7 @@ def compiled_stdlib(runtime: Path) -> bytes:
 def app_snapshot(runtime: Path, stdlib: Path, wheel: bytes) -> bytes:
     """A gzip-compressed memory snapshot of the started app: ``build_boot.mjs snapshot`` boots
     a throwaway runtime in Node from the precompiled stdlib at ``stdlib`` (the very zip the
-    site ships: the snapshot holds its import state), unpacks ``wheel`` into site-packages,
+    site ships: the snapshot holds its import state), puts ``wheel`` on ``sys.path`` as a zip,
     imports every module of both games and warms the bridge once (``tools/boot/warm.py``),
     then takes ``makeMemorySnapshot()``. Cached in ``.cache/boot/`` by every input's hash
     (runtime, stdlib, wheel, the two scripts).
@@ -328,15 +300,12 @@ def app_snapshot(runtime: Path, stdlib: Path, wheel: bytes) -> bytes:
 
     data = _cached(f"snapshot-{key}.gz", make)
     raw = gzip.decompress(data)
-    magic, heap_at = struct.unpack("<2I", raw[:8])
+    magic = struct.unpack("<I", raw[:4])[0]
     build_id = "".join(f"{w:08x}" for w in struct.unpack("<8I", raw[16:48]))
     if magic != SNAPSHOT_MAGIC or build_id != runtime_facts(runtime)["build_id"]:
         raise BuildError("the memory snapshot is not one of this runtime's build")
-    # the runtime restores into the heap it was instantiated with, without growing it first
-    initial = wasm_initial_memory((runtime / "pyodide.asm.wasm").read_bytes())
-    if len(raw) - heap_at > initial:
-        raise BuildError(f"the app's started heap ({len(raw) - heap_at} bytes) outgrew the runtime's initial memory "
-                         f"({initial} bytes): a restore would fail in every browser")
+    # (a heap larger than the runtime's initial memory, wasm_initial_memory(), is fine: the
+    # worker grows the memory before the restore; Pyodide itself would not)
     return data
 
 
@@ -525,8 +494,8 @@ def build(verbose: bool = True) -> Path:
         The ``dist`` path.
 
     Raises:
-        BuildError: on a failed or mismatching download, or a lock file that names another
-            micropip version than the pinned one.
+        BuildError: on a failed or mismatching download, or a start-up file that could not
+            be made or checked.
     """
     say = print if verbose else (lambda *a, **k: None)
     say("building dist/ ...")
@@ -547,18 +516,10 @@ def build(verbose: bool = True) -> Path:
             if member is None:
                 raise BuildError(f"pyodide tarball lacks {name}")
             (vendor / name).write_bytes(member.read())
-    lock = json.loads((vendor / "pyodide-lock.json").read_text())
-    named = lock["packages"]["micropip"]["version"]
-    if named != MICROPIP_VERSION:
-        raise BuildError(f"Pyodide's lock file names micropip {named}, build.py pins {MICROPIP_VERSION}")
 
     runtime = pyodide_dir()
     facts = runtime_facts(runtime)
     (tmp / STDLIB_PYC).write_bytes(compiled_stdlib(runtime))
-
-    mp = micropip_wheel()
-    (tmp / "vendor" / "micropip").mkdir()
-    shutil.copy2(mp, tmp / "vendor" / "micropip" / mp.name)
 
     wheel_name, wheel = build_wheel()
     wheel_hash = hashlib.sha256(wheel).hexdigest()[:12]
@@ -578,18 +539,19 @@ def build(verbose: bool = True) -> Path:
         "build": hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:12],
         "pyodide": PYODIDE_VERSION,
         "wheel": wheel_rel,
-        "micropip": f"vendor/micropip/{mp.name}",
         "stdlib": STDLIB_PYC,
         "snapshot": snapshot_rel,
         "build_id": facts["build_id"],
+        # the lock file as the runtime needs it to start: its ABI facts, and no package
+        "lock": {"info": json.loads((vendor / "pyodide-lock.json").read_text())["info"], "packages": {}},
         "sizes": {rel: (tmp / rel).stat().st_size for rel in (wheel_rel, STDLIB_PYC, snapshot_rel,
                                                               "vendor/pyodide/pyodide.asm.wasm",
                                                               "vendor/pyodide/python_stdlib.zip")},
         "files": files,
     }
     # the worker imports this small module (fetched in parallel with Pyodide's own module)
-    brief = {k: info[k] for k in ("version", "build", "pyodide", "wheel", "micropip", "stdlib", "snapshot", "build_id",
-                                  "sizes")}
+    brief = {k: info[k] for k in ("version", "build", "pyodide", "wheel", "stdlib", "snapshot", "build_id",
+                                  "lock", "sizes")}
     (tmp / "js" / "build-info.js").write_text(
         "// Generated by build.py: do not edit.\nexport default " + json.dumps(brief) + ";\n")
     check_manifest(tmp)

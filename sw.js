@@ -5,9 +5,11 @@
 // can load) and its version (a content hash of that list). A rebuilt site therefore has a
 // different sw.js, which the browser installs beside the running one.
 //
-//   install   fetch every listed file (revalidated, not from a stale HTTP cache), check
-//             its sha256 against the list, store it in cache "<prefix><version>"; any
-//             miss or mismatch fails the install, so a half-deployed site is never cached
+//   install   take every listed file from the HTTP cache if it holds this build's copy
+//             (the page's first visit has just downloaded the big ones: no second
+//             download), else fetch it revalidated; check its sha256 against the list,
+//             store it in cache "<prefix><version>"; any miss or mismatch fails the
+//             install, so a half-deployed site is never cached
 //   waiting   the page shows "update ready — reload"; it posts {type: "skip-waiting"}
 //             when the person agrees, then reloads: one version per page, never mixed
 //   activate  delete this site's older caches (other sites on the origin are left alone)
@@ -29,14 +31,22 @@ function hex(buffer) {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** `[response, body]` of `url` fetched with `mode` if it answers this build's bytes
+ * (sha256 `sha256`), else null. */
+async function fetchChecked(url, mode, sha256) {
+  const res = await fetch(url, { cache: mode });
+  if (!res.ok) return [res, null];
+  const body = await res.arrayBuffer();
+  return [res, hex(await crypto.subtle.digest("SHA-256", body)) === sha256 ? body : null];
+}
+
 async function store(cache, path, sha256) {
   const url = new URL(path, self.location.href).href;
-  const res = await fetch(url, { cache: "no-cache" });
+  // any copy the HTTP cache holds, stale or not: the hash says whether it is this build's
+  let [res, body] = await fetchChecked(url, "force-cache", sha256).catch(() => [null, null]);
+  if (!body) [res, body] = await fetchChecked(url, "no-cache", sha256);
   if (!res.ok) throw new Error(`precache: ${path} answered HTTP ${res.status}`);
-  const body = await res.arrayBuffer();
-  if (hex(await crypto.subtle.digest("SHA-256", body)) !== sha256) {
-    throw new Error(`precache: ${path} is not the file of build ${BUILD.version}`);
-  }
+  if (!body) throw new Error(`precache: ${path} is not the file of build ${BUILD.version}`);
   // keep the type only: the body is already decoded, so the host's encoding and length
   // headers would no longer describe it
   const headers = { "Content-Type": res.headers.get("Content-Type") || "application/octet-stream" };

@@ -4,6 +4,8 @@
 // autosave resumes as soon as the engine is up), else the game picker.
 import { EngineClient } from "./core/engine-client.js";
 
+performance.mark("boot:page"); // (the start-up marks: tools/bench_boot.py)
+
 const html = document.documentElement;
 html.dataset.engine = "loading";
 const statusLog = [];

@@ -87,3 +87,26 @@ def discard_after_peng() -> Deal:
     deal = peng_on_a_draw()
     deal.act(0, "peng")
     return deal
+
+
+def single_chi() -> Deal:
+    """Ben (seat 2, your 上家) must discard and has nothing but x7 to discard (the rest is a
+    坎); you hold x5 x6 and no x7: the one 吃 is x5 x6 x7, with no 比 (§11), so the 吃 button
+    is that action itself."""
+    return Deal.from_setup(Rules(), ["x5 x6 x9 d9 d10 d2 d3 d8", "d5 d6", "x7 d1 d1 d1"], "d4 x3 x4",
+                           discarding=2, shift=[-12, -18, -17])
+
+
+def pao_on_your_draw() -> Deal:
+    """You have 碰 x4 on the table and must discard (the d3 is the one no one can use); then
+    Anna and Ben draw d1 and d2, which nobody can use, and you draw x4: the 4th copy of your
+    碰 is a forced 跑 (§9.3 case 3), then you discard again (§8)."""
+    return Deal.from_setup(Rules(), ["x1 x2 d5 d9 x9 d3", "x3 d9", "x5 d10"], "d1 d2 x4 x6 x7",
+                           discarding=0, melds=[["peng x4"], [], []], shift=[-12, -18, -18])
+
+
+def hidden_sets() -> Deal:
+    """As :func:`peng_on_a_draw`, with Anna's 偎 x5 and 提 x9 on the table: to you a 偎 is
+    three cards face down and a 提 three down and one up (§6, §18)."""
+    return Deal.from_setup(Rules(), ["x8 x8 x1 x2 d5", "x3 d9", "x4 d10"], "x8 x6 x7", to_draw=1,
+                           melds=[[], ["wei x5", "ti x9"], []], shift=[0, -7, 0])

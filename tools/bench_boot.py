@@ -11,14 +11,20 @@ Measures, in one run, in headless Chromium against the built ``dist/`` on localh
   navigation start → the first deal is playable (``performance.mark("first-deal")``, set
   when ``<html data-engine="ready">``: the engine started, the match was dealt and
   rendered); ``?game=<id>`` opens the table directly, as for a returning player;
-* for each, **cold** (a fresh browser context: empty HTTP cache and storage) and **warm**
-  (the same context navigated again: HTTP cache revalidated, autosave present);
+* for each, **cold** (a fresh browser profile: empty HTTP cache, code cache and storage)
+  and **warm** (the same profile navigated again: HTTP cache revalidated, compiled wasm
+  cached, autosave present). Each profile is a real one on disk, as a player's is: an
+  ephemeral context keeps its HTTP cache in memory, which drops the 9.6 MB wasm and so
+  downloads it again on every load;
 * **app-sw**: the repeat visit of a returning player: a context with service workers
   allowed loads the app once and waits until the service worker controls the page (its
   precache filled), then each timed load is a reload served from that cache;
 * the bytes the server sent: a first visit (the cold app load), a first visit with the
   service worker's install (its precache revalidates what the HTTP cache holds), and a
-  repeat visit with the service worker active.
+  repeat visit with the service worker active, each with the files that made them up;
+* where the time goes: the page's and the engine worker's start-up marks (``boot:*`` on
+  the page's timeline, set by ``js/main.js``, ``js/core/engine-client.js`` and
+  ``js/core/engine-worker.js``), medians per mode, in the order they happen.
 
 Modes are interleaved run by run (the machine's noise hits all alike); medians of N runs
 (default 5) and the ratios app/bare of the same run are printed. Usage::
@@ -35,6 +41,7 @@ import argparse
 import functools
 import statistics
 import sys
+import tempfile
 import threading
 from pathlib import Path
 from typing import Any
@@ -51,6 +58,8 @@ FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--
          "--disable-sync"]
 SENT = [0]
 """Response bytes the bench server has written (headers excluded)."""
+SENT_BY_PATH: dict[str, int] = {}
+"""The same, by request path (query left off)."""
 
 
 class BenchHandler(build.SiteHandler):
@@ -64,6 +73,8 @@ class BenchHandler(build.SiteHandler):
     def copyfile(self, source: Any, outputfile: Any) -> None:
         data = source.read()
         SENT[0] += len(data)
+        path = self.path.split("?")[0]
+        SENT_BY_PATH[path] = SENT_BY_PATH.get(path, 0) + len(data)
         outputfile.write(data)
 
 
@@ -78,44 +89,78 @@ def game_seed(game: str) -> int:
     return next(s for s in range(1000) if Match.new(Rules.preset("standard"), 5, s).deal.turn == 0)
 
 
-def timed(page: Any, url: str, mark: str) -> float:
+MARKS: dict[str, list[dict[str, float]]] = {}
+"""Each mode's start-up marks, one ``{name: ms}`` per timed load."""
+
+
+def timed(page: Any, url: str, mark: str, mode: str | None = None) -> float:
+    """Navigate to ``url``, wait for the mark ``mark``; its time in ms from navigation
+    start. With ``mode``, the load's ``boot:*`` marks are kept in ``MARKS[mode]``."""
     page.goto(url)
     page.wait_for_function(f"() => performance.getEntriesByName('{mark}').length > 0", timeout=120_000)
     if page.evaluate("document.documentElement.dataset.engine") == "failed":
         raise RuntimeError(f"{url}: the engine failed to start")
-    return float(page.evaluate(f"() => performance.getEntriesByName('{mark}')[0].startTime"))
+    at, marks = page.evaluate(f"""() => [performance.getEntriesByName('{mark}')[0].startTime,
+        Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('boot:'))
+          .map((m) => [m.name.slice(5), m.startTime]))]""")
+    if mode:
+        MARKS.setdefault(mode, []).append({**marks, mark: at})
+    return float(at)
 
 
-def run(browser: Any, url: str, mark: str, sent: dict[str, int] | None = None) -> tuple[float, float]:
+def sent_since(before: dict[str, int]) -> dict[str, int]:
+    """Bytes served by path since the snapshot ``before`` of :data:`SENT_BY_PATH`."""
+    return {p: n - before.get(p, 0) for p, n in SENT_BY_PATH.items() if n > before.get(p, 0)}
+
+
+class Profile:
+    """A browser with a fresh profile of its own on disk (``with Profile(p, sw) as
+    context``), deleted afterwards."""
+
+    def __init__(self, playwright: Any, service_workers: str) -> None:
+        self.playwright, self.service_workers = playwright, service_workers
+
+    def __enter__(self) -> Any:
+        self.dir = tempfile.TemporaryDirectory(prefix="bench-boot-")
+        exe = "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
+        self.context = self.playwright.chromium.launch_persistent_context(
+            self.dir.name, executable_path=exe, args=FLAGS, service_workers=self.service_workers)
+        return self.context
+
+    def __exit__(self, *exc: object) -> None:
+        self.context.close()
+        self.dir.cleanup()
+
+
+def run(playwright: Any, url: str, mark: str, mode: str,
+        sent: dict[str, dict[str, int]] | None = None) -> tuple[float, float]:
     """One cold and one warm navigation in a fresh context; returns ``(cold_ms, warm_ms)``.
     With ``sent``, the bytes served for the cold load go to ``sent["first visit"]``."""
-    context = browser.new_context(service_workers="block")
-    page = context.new_page()
-    before = SENT[0]
-    cold = timed(page, url, mark)
-    if sent is not None:
-        sent["first visit"] = SENT[0] - before
-    warm = timed(page, url, mark)
-    context.close()
+    with Profile(playwright, "block") as context:
+        page = context.new_page()
+        before = dict(SENT_BY_PATH)
+        cold = timed(page, url, mark, f"{mode} cold")
+        if sent is not None:
+            sent["first visit"] = sent_since(before)
+        warm = timed(page, url, mark, f"{mode} warm")
     return cold, warm
 
 
-def run_sw(browser: Any, url: str, sent: dict[str, int] | None = None) -> tuple[float, float]:
+def run_sw(playwright: Any, url: str, sent: dict[str, dict[str, int]] | None = None) -> tuple[float, float]:
     """A returning player's visits: load once, wait for the service worker to control the
     page, then time two reloads; returns ``(first_reload_ms, second_reload_ms)``."""
-    context = browser.new_context(service_workers="allow")
-    page = context.new_page()
-    before = SENT[0]
-    timed(page, url, "first-deal")
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
-    page.evaluate("() => navigator.serviceWorker.ready")
-    installed = SENT[0]
-    first = timed(page, url, "first-deal")
-    second = timed(page, url, "first-deal")
-    if sent is not None:
-        sent["first visit with the service worker's install"] = installed - before
-        sent["repeat visit (service worker)"] = (SENT[0] - installed) // 2
-    context.close()
+    with Profile(playwright, "allow") as context:
+        page = context.new_page()
+        before = dict(SENT_BY_PATH)
+        timed(page, url, "first-deal")
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
+        page.evaluate("() => navigator.serviceWorker.ready")
+        installed = dict(SENT_BY_PATH)
+        first = timed(page, url, "first-deal", "app-sw cold")
+        second = timed(page, url, "first-deal", "app-sw warm")
+        if sent is not None:
+            sent["first visit with the service worker's install"] = sent_since(before)
+            sent["two repeat visits (service worker)"] = sent_since(installed)
     return first, second
 
 
@@ -123,6 +168,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--game", default="paodekuai", help="the game whose table is opened (default paodekuai)")
+    parser.add_argument("--modes", default="bare,app,app-fresh,app-sw",
+                        help="comma-separated modes to run (default all; the ratios need bare)")
     args = parser.parse_args()
     build.ensure_built()
     server = build._Server(("127.0.0.1", 0), functools.partial(BenchHandler, directory=str(build.DIST)))
@@ -134,21 +181,20 @@ def main() -> int:
         "app": (table, "first-deal"),
         "app-fresh": (table + "&boot=fresh", "first-deal"),
     }
-    modes = [*urls, "app-sw"]
+    modes = [m for m in [*urls, "app-sw"] if m in args.modes.split(",")]
+    urls = {k: v for k, v in urls.items() if k in modes}
     times: dict[str, dict[str, list[float]]] = {k: {"cold": [], "warm": []} for k in modes}
-    sent: dict[str, int] = {}
+    sent: dict[str, dict[str, int]] = {}
     with sync_playwright() as p:
-        exe = "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
-        browser = p.chromium.launch(executable_path=exe, args=FLAGS)
         for i in range(args.runs):
             for name, (url, mark) in urls.items():  # interleaved, so machine noise hits all alike
-                cold, warm = run(browser, url, mark, sent if (name == "app" and i == 0) else None)
+                cold, warm = run(p, url, mark, name, sent if (name == "app" and i == 0) else None)
                 times[name]["cold"].append(cold)
                 times[name]["warm"].append(warm)
-            first, second = run_sw(browser, table, sent if i == 0 else None)
-            times["app-sw"]["cold"].append(first)
-            times["app-sw"]["warm"].append(second)
-        browser.close()
+            if "app-sw" in modes:
+                first, second = run_sw(p, table, sent if i == 0 else None)
+                times["app-sw"]["cold"].append(first)
+                times["app-sw"]["warm"].append(second)
     server.shutdown()
 
     med = {k: {w: statistics.median(v[w]) for w in ("cold", "warm")} for k, v in times.items()}
@@ -160,12 +206,26 @@ def main() -> int:
             f"{x:.0f}" for x in times[name]["warm"])
         print(f"{name:14}{med[name]['cold']:>10.0f}{med[name]['warm']:>10.0f}   {runs}")
     print("(app-sw: 'cold' is the first reload under the service worker, 'warm' the second)")
-    for name in ("app", "app-fresh", "app-sw"):
+    for name in ("app", "app-fresh", "app-sw") if "bare" in modes else ():
+        if name not in modes:
+            continue
         print(f"ratio {name}/bare: cold {med[name]['cold'] / med['bare']['cold']:.2f}, "
               f"warm {med[name]['warm'] / med['bare']['warm']:.2f}")
-    for what, n in sent.items():
-        print(f"bytes served, {what}: {n / 1e6:.2f} MB")
+    for what, files in sent.items():
+        big = ", ".join(f"{p.rsplit('/', 1)[-1]} {n / 1e6:.2f}" for p, n in sorted(files.items(), key=lambda x: -x[1])
+                        if n >= 100_000)
+        print(f"bytes served, {what}: {sum(files.values()) / 1e6:.2f} MB ({big}; MB)")
+    print_marks()
     return 0
+
+
+def print_marks() -> None:
+    """Median time of each start-up mark per mode (ms from navigation start), in order."""
+    for mode, loads in MARKS.items():
+        names = {n for load in loads for n in load}
+        med = {n: statistics.median(load[n] for load in loads if n in load) for n in names}
+        shown = " ".join(f"{n} {t:.0f}" for n, t in sorted(med.items(), key=lambda x: x[1]))
+        print(f"marks {mode}: {shown}")
 
 
 if __name__ == "__main__":

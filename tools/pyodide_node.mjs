@@ -52,8 +52,8 @@ pyodide.setStderr({ batched: (s) => process.stderr.write(s + "\n") });
 pyodide.FS.mkdirTree("/py");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: resolve(pyDir) }, "/py");
 if (snapshotFile) {
-  // the snapshot's packages were imported from a site-packages the file system no longer
-  // holds: their modules not imported yet come from PYDIR (the same code)
+  // the snapshot's packages were imported from the wheel at /lib/cardroom.whl, which this
+  // file system does not hold: their modules not imported yet come from PYDIR (the same code)
   pyodide.runPython(`
 import random, sys
 random.seed()

@@ -26,8 +26,8 @@ export class EngineClient {
   /**
    * @param {object} opts
    * @param {(status: string, detail?: object) => void} [opts.onStatus] status and stage changes
-   * @param {string} [opts.loader] "direct" or "micropip" (see engine-worker.js)
    * @param {number} [opts.timeoutMs] per-request timeout
+   * @param {string|null} [opts.boot] the boot path ("fresh": no memory snapshot; see engine-worker.js)
    */
   constructor({ onStatus = () => {}, timeoutMs = DEFAULT_TIMEOUT_MS, boot = null } = {}) {
     this.status = "initial";
@@ -38,6 +38,7 @@ export class EngineClient {
     this.info = null;
     this.failure = null;
     this.fallbacks = [];
+    this.answered = new Set();
     this.spawn(boot);
   }
 
@@ -51,6 +52,7 @@ export class EngineClient {
     if (boot) url.searchParams.set("boot", boot);
     this.setStatus("loading", { stage: "init" });
     let worker;
+    performance.mark("boot:spawn");
     try {
       worker = new Worker(url, { type: "module" });
     } catch (err) {
@@ -92,6 +94,10 @@ export class EngineClient {
       this.setStatus("loading", { stage: "fetch", loaded: msg.loaded, total: msg.total, files: msg.files });
     } else if (msg.type === "ready") {
       clearTimeout(this.bootTimer);
+      // the worker's start-up marks, on this page's timeline (tools/bench_boot.py reads them)
+      for (const [name, at] of Object.entries(msg.marks || {})) {
+        performance.mark(`boot:${name}`, { startTime: Math.max(0, at - performance.timeOrigin) });
+      }
       this.info = { ...msg, fallback: [...this.fallbacks, ...(msg.fallback || [])] };
       this.setStatus("ready", this.info);
       this.resolveReady(true);
@@ -107,8 +113,12 @@ export class EngineClient {
       }
       this.fail(msg);
     } else if ("id" in msg && this.pending.has(msg.id)) {
-      const { resolve, timer } = this.pending.get(msg.id);
+      const { resolve, timer, cmd } = this.pending.get(msg.id);
       clearTimeout(timer);
+      if (!this.answered.has(cmd)) {
+        this.answered.add(cmd);
+        performance.mark(`boot:answer:${cmd}`);
+      }
       this.pending.delete(msg.id);
       if (this.pending.size === 0 && this.status === "busy") this.setStatus("ready");
       resolve(msg);
@@ -159,7 +169,7 @@ export class EngineClient {
         this.pending.delete(id);
         resolve({ id, ok: false, error: { type: "Timeout", message: `${cmd} took longer than ${this.timeoutMs} ms` } });
       }, this.timeoutMs);
-      this.pending.set(id, { resolve, timer });
+      this.pending.set(id, { resolve, timer, cmd });
       if (this.status === "ready") this.setStatus("busy");
       this.worker.postMessage({ id, cmd, args });
     });

@@ -16,12 +16,16 @@
 // The boot path (`?boot=` of this script's URL, chosen by the engine client):
 //   "snapshot" (default): the precompiled stdlib, the app's wheel and the memory snapshot
 //       of the started app are fetched side by side; the runtime is restored from the
-//       snapshot (no Python start-up, nothing to import), the wheel's files are written
-//       back into the file system (a snapshot holds memory, not files) and the random
-//       state is reseeded. A snapshot that cannot be fetched or is not this build's is
+//       snapshot (no Python start-up, nothing to import; the wasm memory grown to the
+//       snapshot's heap first if need be), the wheel is written back to the path it was
+//       imported from (a snapshot holds memory, not files) and the random state is
+//       reseeded (the string-hash secret stays the snapshot's: every str hash and dict
+//       in the heap depends on it). A snapshot that cannot be fetched or is not this build's is
 //       skipped here (the fresh boot below, same worker); a restore that fails is a
 //       fatal with `retry: "fresh"`: the client starts a new worker with boot=fresh.
-//   "fresh": the runtime boots from the precompiled stdlib and imports the app.
+//   "fresh": the runtime boots from the precompiled stdlib and imports the app (the wheel
+//       is a zip on sys.path).
+// The runtime's wasm is compiled as it downloads, beside the other files.
 // Either way the precompiled stdlib falls back to the runtime's stock one if it cannot be
 // fetched (then no snapshot is used: it holds the other zip's state). `fallback` in
 // "ready" lists what was skipped, and why.
@@ -31,6 +35,12 @@ import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
 import buildInfo from "../build-info.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
+
+// Start-up marks: {name: time in ms on the shared clock (performance.timeOrigin + now)},
+// sent with "ready" (the client puts them on the page's timeline as "boot:<name>").
+const marks = {};
+const mark = (name) => { marks[name] = performance.timeOrigin + performance.now(); };
+mark("worker");
 const params = new URL(self.location.href).searchParams;
 const bootMode = params.get("boot") === "fresh" || !buildInfo.snapshot ? "fresh" : "snapshot";
 
@@ -76,6 +86,12 @@ const kindOf = (url) => {
   const name = new URL(url, self.location.href).pathname.split("/").pop();
   return KIND[name] || (name.endsWith(".whl") ? "rules" : name.endsWith(".gz") ? "snapshot" : "runtime");
 };
+/** The short name a file's start-up marks carry ("wasm", "stdlib", "wheel", "snapshot", "lock"). */
+const markName = (url) => {
+  const name = new URL(url, self.location.href).pathname.split("/").pop();
+  return { "pyodide.asm.wasm": "wasm", "pyodide-lock.json": "lock" }[name] || (name.startsWith("python_stdlib") ? "stdlib"
+    : name.endsWith(".whl") ? "wheel" : name.endsWith(".gz") ? "snapshot" : name);
+};
 const sizes = buildInfo.sizes || {};
 const sizeKey = (url) => {
   const path = new URL(url, self.location.href).pathname;
@@ -115,6 +131,7 @@ function counted(url, response, key) {
       controller.enqueue(chunk);
     },
     flush() {
+      mark(`${markName(url)}:body`);
       progress.inFlight.delete(key);
       report(true);
     },
@@ -123,9 +140,8 @@ function counted(url, response, key) {
     headers: response.headers });
 }
 
-// Pyodide fetches the wasm and its lock file itself: count those too, and remember which
-// file a failed request was for. The wasm is asked for at once (`early`), so it arrives
-// beside the other files instead of after them; Pyodide's own request then gets it.
+// Pyodide fetches the wasm itself: count it too, and remember which file a failed request
+// was for. The wasm is asked for at once (`early`, below); Pyodide's own request gets it.
 const nativeFetch = self.fetch.bind(self);
 let failedKind = null;
 const early = new Map();
@@ -139,17 +155,37 @@ self.fetch = (input, init) => {
   return countedFetch(url, input, init);
 };
 
-function fetchEarly(path) {
-  const url = here("../../" + path);
-  const response = countedFetch(url, url);
+// The runtime's wasm is compiled as it downloads, beside the other files, instead of once
+// loadPyodide asks for it: Pyodide's request for it gets the compiling module's promise,
+// and its instantiateStreaming of that instantiates the compiled module. The compiler
+// reads the browser's own response (so the browser may cache the compiled code); a
+// clone of it feeds the byte count.
+const WASM = "vendor/pyodide/pyodide.asm.wasm";
+let runtimeModule = null;
+
+function compileRuntime() {
+  const url = here("../../" + WASM);
+  const failure = (message) => new BootError("runtime", `${WASM}: ${message}`);
+  runtimeModule = countedFetch(url, url, undefined, { tee: true }).then((res) => {
+    if (!res.ok) throw failure(`HTTP ${res.status}`);
+    return WebAssembly.compileStreaming(res).catch((err) => { throw failure(err && err.message || err); });
+  }, (err) => { throw failure(err && err.message || err); });
   // a runtime that does not arrive ends the start-up at once (loadPyodide would wait forever)
-  response.then((res) => {
-    if (!res.ok) fatal(new BootError(kindOf(url), `${path}: HTTP ${res.status}`));
-  }, (err) => fatal(new BootError(kindOf(url), `${path}: ${err && err.message || err}`)));
-  early.set(url, response);
+  runtimeModule.then(() => mark("wasm:compiled"), fatal);
+  early.set(url, runtimeModule);
 }
 
-async function countedFetch(url, input, init) {
+const instantiateStreaming = WebAssembly.instantiateStreaming;
+WebAssembly.instantiateStreaming = async (source, imports) => {
+  if (!runtimeModule || source !== runtimeModule) return instantiateStreaming.call(WebAssembly, source, imports);
+  const module = await runtimeModule;
+  mark("wasm:instantiate");
+  const instance = await WebAssembly.instantiate(module, imports);
+  mark("wasm:instantiated");
+  return { module, instance };
+};
+
+async function countedFetch(url, input, init, { tee = false } = {}) {
   if (!/^https?:/.test(url)) return nativeFetch(input, init); // blob: (the stdlib handed over), data:
   const key = Symbol(url);
   progress.inFlight.set(key, kindOf(url));
@@ -163,7 +199,11 @@ async function countedFetch(url, input, init) {
     throw err;
   }
   if (!response.ok) failedKind = kindOf(url);
-  return counted(url, response, key);
+  mark(`${markName(url)}:head`);
+  if (!tee) return counted(url, response, key);
+  if (response.ok && response.body) counted(url, response.clone(), key).body.pipeTo(new WritableStream()).catch(() => {});
+  else progress.inFlight.delete(key);
+  return response;
 };
 
 /** The bytes at `path` (relative to the site), or a BootError naming the file's kind. */
@@ -177,7 +217,9 @@ async function fetchBytes(path, { gunzip = false } = {}) {
   }
   if (!response.ok) throw new BootError(kindOf(url), `${path}: HTTP ${response.status}`);
   const body = gunzip ? new Response(response.body.pipeThrough(new DecompressionStream("gzip"))) : response;
-  return new Uint8Array(await body.arrayBuffer());
+  const bytes = new Uint8Array(await body.arrayBuffer());
+  if (gunzip) mark(`${markName(url)}:gunzipped`);
+  return bytes;
 }
 
 // ---------------------------------------------------------------- boot
@@ -191,20 +233,50 @@ function snapshotBuildId(bytes) {
 }
 const SNAPSHOT_MAGIC = 1886286592;
 
-const SITE = `
-import os, random, site, zipfile
-with zipfile.ZipFile("/tmp/app.whl") as whl:
-    whl.extractall(site.getsitepackages()[0])
-os.remove("/tmp/app.whl")
-random.seed()
-`;
+/** Pyodide's module factory (pyodide.asm.mjs), wrapped: marks when the runtime's module is
+ * up (wasm compiled and instantiated, the stdlib in its file system), and, for a restore,
+ * grows the wasm memory to the snapshot's heap first. The runtime instantiates the memory
+ * its wasm declares and copies the heap into it as it is, so a snapshot whose heap
+ * outgrew that (an app that allocated more before it was taken) would not fit. */
+function moduleFactory(asm) {
+  return async (settings) => {
+    mark("runtime:factory");
+    // the runtime's file-system set-up (the stdlib written in) runs as "pre-run" hooks
+    settings.preRun = [() => mark("prerun:start"), ...settings.preRun, () => mark("prerun:end")];
+    const module = await (await asm).default(settings);
+    mark("runtime:module");
+    const restore = module.API.restoreSnapshot;
+    module.API.restoreSnapshot = (bytes) => {
+      mark("restore:start");
+      const heap = bytes.byteLength - new Uint32Array(bytes.buffer, bytes.byteOffset, 2)[1];
+      if (heap > module.HEAP8.byteLength) {
+        module.growMemory(heap);
+        mark("restore:grown");
+      }
+      const state = restore(bytes);
+      mark("restore:end");
+      return state;
+    };
+    return module;
+  };
+}
+
+// The app's wheel is imported from as it is (a zip on sys.path: nothing to unpack), at the
+// path the snapshot's import state names (tools/boot/build_boot.mjs writes it there too).
+const APP_ZIP = "/lib/cardroom.whl";
+// Either way the random state is then made this visitor's (cardroom/web/visitor.py).
+const SITE = {
+  fresh: `import sys\nsys.path.insert(0, "${APP_ZIP}")\nfrom cardroom.web import visitor\nvisitor.reseed()`,
+  snapshot: "from cardroom.web import visitor\nvisitor.reseed()", // (the path entry is in the snapshot)
+};
 
 async function boot() {
   const t0 = performance.now();
   const fallback = [];
   enter("fetch");
-  fetchEarly("vendor/pyodide/pyodide.asm.wasm");
-  import("../../vendor/pyodide/pyodide.asm.mjs").catch(() => {}); // (loadPyodide imports it again)
+  compileRuntime();
+  const asm = import("../../vendor/pyodide/pyodide.asm.mjs");
+  asm.then(() => mark("asm"), () => {}); // (a failure is loadPyodide's, below)
   const wheel = fetchBytes(buildInfo.wheel);
   const stdlib = fetchBytes(buildInfo.stdlib).then((bytes) => ({ bytes, pyc: true }), (err) => {
     fallback.push(`stdlib: ${err.message}`);
@@ -217,6 +289,7 @@ async function boot() {
   wheel.catch(() => {});
   const lib = await stdlib;
   snapshot = await snapshot;
+  mark("files");
   if (snapshot && !lib.pyc) {
     fallback.push("snapshot: made with the precompiled stdlib, which did not load");
     snapshot = null;
@@ -227,10 +300,14 @@ async function boot() {
   }
   const stdLibURL = URL.createObjectURL(new Blob([lib.bytes]));
   enter(snapshot ? "restore" : "runtime");
+  mark("runtime:start");
   let pyodide;
   try {
     pyodide = await loadPyodide({
       indexURL: here("../../vendor/pyodide/"),
+      createPyodideModule: moduleFactory(asm),
+      // no package is ever loaded: the lock file's facts alone, not its 120 kB of packages
+      ...(buildInfo.lock ? { lockFileContents: buildInfo.lock } : {}),
       stdLibURL,
       ...(snapshot ? { _loadSnapshot: snapshot } : {}),
       stdout: () => {},
@@ -240,13 +317,16 @@ async function boot() {
     if (snapshot) throw Object.assign(new BootError("snapshot", String(err && err.message || err)), { retry: "fresh" });
     throw new BootError(failedKind || "start", String(err && err.message || err));
   }
+  mark("runtime:end");
   enter("import");
-  pyodide.FS.writeFile("/tmp/app.whl", await wheel);
-  pyodide.runPython(SITE);
+  pyodide.FS.writeFile(APP_ZIP, await wheel);
+  pyodide.runPython(snapshot ? SITE.snapshot : SITE.fresh);
+  mark("site");
   api = pyodide.pyimport("cardroom.web.api");
+  mark("ready");
   const ms = Math.round(performance.now() - t0);
   self.postMessage({ type: "ready", version: buildInfo.version, boot: snapshot ? "snapshot" : "fresh",
-    stdlib: lib.pyc ? "pyc" : "stock", fallback, ms });
+    stdlib: lib.pyc ? "pyc" : "stock", fallback, ms, marks });
   while (queue.length) answer(queue.shift());
 }
 

@@ -48,7 +48,7 @@ export class Shell {
     this.modules = {};
     this.controller = null;
     this.picker = null;
-    this.helloPromise = null;
+    this.hellos = {};
     const $ = (id) => document.getElementById(id);
     this.html = document.documentElement;
     this.el = {
@@ -75,17 +75,20 @@ export class Shell {
     this.el.brand.title = t("picker.open");
   }
 
-  /** The bridge's `hello` (protocol, versions, the games and their options), asked once;
-   * null if the engine could not answer. */
-  hello() {
-    if (!this.helloPromise) {
-      this.helloPromise = this.engine.request("hello").then((res) => {
+  /** The bridge's `hello` (protocol, versions, the games served, and game `id`'s options
+   * when `id` is given), asked once per `id`; null if the engine could not answer. Only
+   * game `id` is described, so the bridge imports no other game's code (Pao De Kuai's
+   * start-up pays nothing for Paohuzi's). */
+  hello(id = null) {
+    const key = id || "";
+    if (!this.hellos[key]) {
+      this.hellos[key] = this.engine.request("hello", { games: id ? [id] : [] }).then((res) => {
         if (res.ok) return res.result;
         console.warn("hello:", res.error.type, res.error.message);
         return null;
       });
     }
-    return this.helloPromise;
+    return this.hellos[key];
   }
 
   // ---------------------------------------------------------------- engine status
@@ -172,13 +175,13 @@ export class Shell {
   retry() {
     if (this.engine.status !== "failed") return;
     this.retryButton.disabled = true;
-    this.helloPromise = null;
+    this.hellos = {};
     this.html.dataset.engine = "loading";
     this.engine.retry();
     if (this.controller) this.controller.start();
     else {
       this.loading.remove();
-      if (this.picker) this.hello().then((hello) => { if (hello && this.picker) this.picker.serve(hello.games); });
+      if (this.picker) this.hello().then((hello) => { if (hello && this.picker) this.picker.serve(hello.served); });
     }
   }
 
@@ -232,9 +235,10 @@ export class Shell {
     this.el.brand.style.setProperty("--game-picture", `url("${this.games[id].picture}")`); // (narrow screens)
     this.el.tagline.textContent = t(`games.${id}.tagline`);
     document.title = t(`games.${id}.name`);
+    this.announcer.clear();
     this.controller = new Controller({
       game: module, engine: this.engine, storage: this.storage, settings: this.settings, params: this.params,
-      hello: () => this.hello(),
+      hello: () => this.hello(id),
       frame: {
         app: this.el.app, tools: this.el.tools, newGame: this.el.newGame, caption: this.el.caption,
         loading: this.loading, result: this.el.result, announcer: this.announcer,
@@ -257,6 +261,7 @@ export class Shell {
       }
       left.unmount();
       this.controller = null;
+      this.announcer.clear();
       for (const link of document.querySelectorAll("link[data-game]")) link.remove();
     }
     if (this.html.dataset.engine !== "failed") this.html.dataset.engine = "loading";
@@ -267,7 +272,7 @@ export class Shell {
     this.picker = new GamePicker({ games: this.games, onChoose: (id) => this.choose(id) });
     this.el.app.append(this.picker.node);
     this.hello().then((hello) => {
-      if (hello && this.picker) this.picker.serve(hello.games);
+      if (hello && this.picker) this.picker.serve(hello.served);
     });
     this.picker.focus(this.settings.get("game"));
   }

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import struct
 from typing import Any
 
 import pytest
@@ -159,6 +160,23 @@ def test_a_snapshot_that_fails_falls_back_to_the_ordinary_boot_silently(
     expect(page.get_by_test_id("engine-failure")).to_be_hidden()
     expect(page.get_by_role("group", name="Your hand").get_by_role("button")).to_have_count(16)
     assert json.loads(page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))["record"] == saved["record"]
+
+
+def test_a_snapshot_whose_heap_outgrew_the_initial_memory_is_restored_all_the_same(page: Page, site_url: str) -> None:
+    """The runtime instantiates the memory its wasm declares and copies a snapshot's heap
+    into it as it is: the worker grows the memory first (else this restore would fail and
+    fall back to the ordinary boot)."""
+    data = snapshot_bytes()
+    heap_at = struct.unpack("<2I", data[:8])[1]
+    initial = build.wasm_initial_memory((build.DIST / "vendor/pyodide/pyodide.asm.wasm").read_bytes())
+    # one MiB past the initial memory, as zeros: memory the app had not touched
+    padded = data + bytes(initial - (len(data) - heap_at) + 2**20)
+    page.context.route(SNAPSHOT, lambda route: route.fulfill(
+        status=200, content_type="application/gzip", body=gzip.compress(padded, compresslevel=1)))
+    page.goto(site_url + f"?{TABLE}&speed=instant&seed={seed_led_by(0)}")
+    wait_ready(page)
+    expect(page.locator("html")).to_have_attribute("data-boot", "snapshot")
+    expect(page.get_by_role("group", name="Your hand").get_by_role("button")).to_have_count(16)
 
 
 # ---------------------------------------------------------------- the first computer move

@@ -8,7 +8,11 @@ bridge's docstrings: e.g. a match started with ``seed=N`` deals exactly what
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -74,6 +78,29 @@ def test_hello_reports_versions_and_games() -> None:
     assert game["deals"] == [1, 5, 10]
     assert game["levels"] == ["easy", "normal", "hard"]
     assert game["record"] == "cardroom.web.session/1"
+
+
+def test_hello_describes_only_the_games_asked_and_imports_no_other() -> None:
+    """The page opening Pao De Kuai asks for its description alone: Paohuzi's code is not
+    imported by that start-up, nor by the load of its save (a fresh interpreter)."""
+    script = """if True:
+        import json, sys
+        from cardroom.web import api
+        def call(cmd, **args):
+            return json.loads(api.handle(json.dumps({"id": 1, "cmd": cmd, "args": args})))
+        hello = call("hello", games=["paodekuai"])["result"]
+        record = call("new_match", game="paodekuai", seed=3)["result"]["record"]
+        assert call("load", record=record)["ok"]
+        print(json.dumps({"served": hello["served"], "described": sorted(hello["games"]),
+                          "phz": sorted(m for m in sys.modules if m.split(".")[0] == "paohuzi"),
+                          "bad": call("hello", games="paohuzi")["error"]["type"]}))
+    """
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2] / "py")}
+    out = subprocess.run([sys.executable, "-c", script], check=True, capture_output=True, text=True, env=env).stdout
+    assert json.loads(out) == {"served": ["paodekuai", "paohuzi"], "described": ["paodekuai"], "phz": [],
+                               "bad": "BadArgument"}
+    assert sorted(ok("hello")["games"]) == ["paodekuai", "paohuzi"]  # (no argument: every game)
+    assert ok("hello", {"games": []})["games"] == {}
 
 
 @pytest.mark.parametrize("text, kind", [

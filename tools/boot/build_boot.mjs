@@ -5,9 +5,10 @@
 //       FILE: the runtime's python_stdlib.zip compiled to bytecode (compile_stdlib.py)
 //   node tools/boot/build_boot.mjs snapshot --pyodide DIR --stdlib FILE --wheel WHL --out FILE
 //       FILE: a memory snapshot of the started app: a fresh runtime booted with that
-//       stdlib, the app's wheel unpacked into site-packages (never loadPyodide({packages}),
-//       which a snapshot cannot hold), every module imported and the bridge warmed once
-//       (warm.py), then pyodide.makeMemorySnapshot(). Prints one JSON line:
+//       stdlib, the app's wheel written to /lib/cardroom.whl and imported from as a zip
+//       (never loadPyodide({packages}), which a snapshot cannot hold; the worker writes the
+//       same wheel to the same path after a restore), every module imported and the bridge
+//       warmed once (warm.py), then pyodide.makeMemorySnapshot(). Prints one JSON line:
 //       {"bytes", "modules", "ms"}.
 //
 // Exit status 1 (with the error on stderr) on any failure: build.py stops the build.
@@ -41,14 +42,12 @@ compile_zip("${prefix}", "/out.zip", "${prefix}")
 async function snapshot() {
   const t0 = performance.now();
   const pyodide = await loadPyodide({ indexURL, stdLibURL: resolve(opts.stdlib), _makeSnapshot: true, ...quiet });
-  pyodide.FS.writeFile("/tmp/app.whl", new Uint8Array(readFileSync(opts.wheel)));
+  pyodide.FS.writeFile("/lib/cardroom.whl", new Uint8Array(readFileSync(opts.wheel)));
   pyodide.FS.writeFile("/tmp/warm.py", new Uint8Array(readFileSync(resolve(here, "warm.py"))));
-  // the same unpacking as the worker's after a restore (engine-worker.js)
+  // the same path entry as the worker's fresh boot (engine-worker.js)
   const modules = pyodide.runPython(`
-import os, site, sys, zipfile
-with zipfile.ZipFile("/tmp/app.whl") as whl:
-    whl.extractall(site.getsitepackages()[0])
-os.remove("/tmp/app.whl")
+import os, sys
+sys.path.insert(0, "/lib/cardroom.whl")
 sys.path.insert(0, "/tmp")
 import warm
 names = warm.warm()

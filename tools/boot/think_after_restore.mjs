@@ -22,19 +22,15 @@ const indexURL = resolve(root, opt.pyodide || `.cache/pyodide-${info.pyodide}`) 
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
 const stdLibURL = dist + info.stdlib;
 const wheel = new Uint8Array(readFileSync(dist + info.wheel));
-const SITE = `
-import os, random, site, zipfile
-with zipfile.ZipFile("/tmp/app.whl") as whl:
-    whl.extractall(site.getsitepackages()[0])
-os.remove("/tmp/app.whl")
-random.seed()
-`;
+// as the worker does (js/core/engine-worker.js): the wheel imported from as a zip
+const SITE = { fresh: `import sys\nsys.path.insert(0, "/lib/cardroom.whl")\nfrom cardroom.web import visitor\nvisitor.reseed()`,
+  snapshot: "from cardroom.web import visitor\nvisitor.reseed()" };
 async function make(snap) {
   const opts = { indexURL, stdLibURL, stdout: () => {}, stderr: () => {} };
   if (snap) opts._loadSnapshot = new Uint8Array(gunzipSync(readFileSync(dist + info.snapshot)));
   const py = await loadPyodide(opts);
-  py.FS.writeFile("/tmp/app.whl", wheel);
-  py.runPython(SITE);
+  py.FS.writeFile("/lib/cardroom.whl", wheel);
+  py.runPython(snap ? SITE.snapshot : SITE.fresh);
   py.runPython(`
 import time, random, dataclasses
 from paodekuai import Match, Rules

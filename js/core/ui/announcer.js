@@ -21,4 +21,9 @@ export class Announcer {
     this.node.append(el("p", "", text));
     while (this.node.childElementCount > this.keep) this.node.firstElementChild.remove();
   }
+
+  /** Forget what was said (a table left: its words must not stay in the next one's region). */
+  clear() {
+    this.node.replaceChildren();
+  }
 }

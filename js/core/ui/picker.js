@@ -2,7 +2,7 @@
 // about it, in the page's language; choosing one opens its table. It is the page of a
 // first visit, and where the title control of a table leads. The list starts from the
 // games the page has a table for (js/games/index.js) and, once the bridge has said hello,
-// keeps those it serves as well (`hello.games`).
+// keeps those it serves as well (`hello.served`).
 import { t } from "../i18n/index.js";
 import { el } from "./dom.js";
 
@@ -10,11 +10,14 @@ import { el } from "./dom.js";
  * The games to list: the ids of `registry` that `served` holds too (all of them while
  * `served` is not known yet), in the registry's order.
  * @param {string[]} registry ids the page has a table for
- * @param {object|null} served hello's `games` ({id: describe}), or null
+ * @param {string[]|object|null} served hello's `served` (the names), an object keyed by
+ *   them, or null
  * @returns {string[]}
  */
 export function listedGames(registry, served) {
-  return served ? registry.filter((id) => Object.hasOwn(served, id)) : registry.slice();
+  if (!served) return registry.slice();
+  const names = new Set(Array.isArray(served) ? served : Object.keys(served));
+  return registry.filter((id) => names.has(id));
 }
 
 export class GamePicker {
@@ -60,7 +63,7 @@ export class GamePicker {
     this.node.append(heading, el("p", "picker-intro", t("picker.intro")), title, this.list);
   }
 
-  /** List only the games `served` holds (hello's `games`); the picker is then
+  /** List only the games `served` names (hello's `served`); the picker is then
    * `data-served="true"` (a test hook). */
   serve(served) {
     const listed = new Set(listedGames(Object.keys(this.games), served));

@@ -13,6 +13,7 @@ import { t } from "./strings.js";
 const NS = "http://www.w3.org/2000/svg";
 const W = 40;
 const H = 84;
+const TILE = 38; // a compact face's height: its character once, with a small margin
 
 /** The rank (1…10) and size ("x" small, "d" big) of a card code. */
 export function rankOf(code) {
@@ -66,27 +67,56 @@ function text(attrs, content) {
 
 /**
  * A card face: `<svg class="pcard …">`, decorative (its control or its group carries the
- * name). `code` null draws the back (a card face down).
+ * name). `code` null draws the back (a card face down). `compact`: the short face of a small
+ * card (a table set, the picker, the result, the 亮张), as 字牌 clients draw the cards laid
+ * on the table: `TILE` high instead of `H`, the character once and larger (about 70% of the
+ * card's width instead of 55%), no corner figure (too small to read there); the sheet gives
+ * it the class `tile`.
  */
-export function cardFace(code) {
-  const node = svg("svg", { viewBox: `0 0 ${W} ${H}`, "aria-hidden": "true", focusable: "false" });
+export function cardFace(code, { compact = false } = {}) {
+  const h = compact ? TILE : H;
+  const node = svg("svg", { viewBox: `0 0 ${W} ${h}`, "aria-hidden": "true", focusable: "false" });
+  const tile = compact ? " tile" : "";
   if (!code) {
-    node.setAttribute("class", "pcard back");
-    node.append(svg("rect", { class: "back-bg", x: 0.75, y: 0.75, width: W - 1.5, height: H - 1.5, rx: 4 }),
-      svg("rect", { class: "back-line", x: 4.5, y: 4.5, width: W - 9, height: H - 9, rx: 2.5 }),
-      svg("path", { class: "back-line", d: `M${W / 2} 12 L${W - 9} ${H / 2} L${W / 2} ${H - 12} L9 ${H / 2} Z` }));
+    node.setAttribute("class", `pcard back${tile}`);
+    node.append(svg("rect", { class: "back-bg", x: 0.75, y: 0.75, width: W - 1.5, height: h - 1.5, rx: 4 }),
+      svg("rect", { class: "back-line", x: 4.5, y: 4.5, width: W - 9, height: h - 9, rx: 2.5 }),
+      svg("path", { class: "back-line", d: compact ? `M${W / 2} 10 L${W - 10} ${h / 2} L${W / 2} ${h - 10} L10 ${h / 2} Z`
+        : `M${W / 2} 12 L${W - 9} ${H / 2} L${W / 2} ${H - 12} L9 ${H / 2} Z` }));
     return node;
   }
   const big = isBig(code);
-  node.setAttribute("class", `pcard ${big ? "big" : "small"} ${isRed(code) ? "red" : "black"}`);
+  node.setAttribute("class", `pcard ${big ? "big" : "small"} ${isRed(code) ? "red" : "black"}${tile}`);
   node.dataset.code = code;
-  node.append(svg("rect", { class: "face-bg", x: 0.75, y: 0.75, width: W - 1.5, height: H - 1.5, rx: 4 }));
-  if (big) node.append(svg("rect", { class: "band", x: 2, y: 2, width: W - 4, height: H - 4, rx: 3 }));
+  node.append(svg("rect", { class: "face-bg", x: 0.75, y: 0.75, width: W - 1.5, height: h - 1.5, rx: 4 }));
+  if (big) node.append(svg("rect", { class: "band", x: 2, y: 2, width: W - 4, height: h - 4, rx: 3 }));
   const g = glyph(code);
+  if (compact) {
+    node.append(text({ class: "glyph", x: W / 2, y: 31, "text-anchor": "middle" }, g));
+    return node;
+  }
   node.append(text({ class: "glyph", x: W / 2, y: 29, "text-anchor": "middle" }, g),
     text({ class: "glyph", x: W / 2, y: 29, "text-anchor": "middle", transform: `rotate(180 ${W / 2} ${H / 2})` }, g),
     text({ class: "num", x: W - 5.5, y: 10.5, "text-anchor": "end" }, formatNumber(rankOf(code))));
   return node;
+}
+
+/**
+ * A set as a small column of compact faces, one under the other (`<span class="card-col …">`, each card in a
+ * `.meld-card` slot): a table set, a 吃 picker's choice, a result group. `taken`: the index
+ * of the claimed (or winning) card, marked; `down[i]`: card i shown face down; `secret[i]`:
+ * card i is yours and face down to the others (shown, dimmed). Decorative: the caller names it.
+ */
+export function cardColumn(codes, { className = "", taken = null, down = [], secret = [] } = {}) {
+  const col = el("span", `card-col${className ? ` ${className}` : ""}`);
+  codes.forEach((code, i) => {
+    const slot = el("span", "meld-card");
+    if (i === taken) slot.classList.add("taken");
+    if (secret[i] && !down[i]) slot.classList.add("secret");
+    slot.append(cardFace(down[i] ? null : code, { compact: true }));
+    col.append(slot);
+  });
+  return col;
 }
 
 /** A card in a row of small square chips (discards, logs, the tracker): its character

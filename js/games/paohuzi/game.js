@@ -214,7 +214,7 @@ export class PaohuziTable {
       box.dataset.testid = testid;
       box.dataset.cards = codes.join(" ");
       const cards = el("span", "stock-cards");
-      cards.append(...codes.map((c) => cardFace(c)));
+      cards.append(...codes.map((c) => cardFace(c, { compact: true })));
       cards.setAttribute("aria-hidden", "true");
       box.setAttribute("role", "img");
       box.setAttribute("aria-label", t(`${label}.label`, { cards: cardsSpoken(codes) }));
@@ -239,7 +239,7 @@ export class PaohuziTable {
     box.dataset.testid = "offer";
     box.dataset.card = offer.card;
     box.dataset.source = offer.source;
-    box.dataset.by = String(offer.player);
+    box.dataset.by = String(offer.seat); // (the deal seat, as the engine's record names it)
     const words = t(`offer.${offer.source}`, { name: playerName(offer.player), card: cardName(offer.card) });
     box.setAttribute("role", "img");
     box.setAttribute("aria-label", words);
@@ -254,11 +254,16 @@ export class PaohuziTable {
     }
   }
 
+  /** The status line: what happened last that the person did not choose -- their own draw
+   * and the forced sets it made (a draw, then a forced 跑 / 提 / 偎) when the events end so,
+   * else the last other player's event -- and what comes next. (The others' events before
+   * are in the live region and the deal log; the line stays short enough for a phone.) */
   statusText(view, events) {
     const tv = view.table;
-    const last = events.filter((e) => eventText(e)).pop();
-    const parts = [];
-    if (last && last.player !== 0) parts.push(eventText(last));
+    const told = events.filter((e) => eventText(e) && (e.player !== 0 || e.forced || e.type === "draw"));
+    let from = told.length;
+    while (from > 0 && told[from - 1].player === 0) from -= 1;
+    const parts = told.slice(from < told.length ? from : Math.max(0, from - 1)).map(eventText);
     if (view.is_over) {
       const r = tv.result;
       if (!r || r.liuju) {
@@ -291,8 +296,8 @@ export class PaohuziTable {
           }
         }
       }
-      const forced = e.forced && e.player === 0;
-      if (e.player !== 0 || forced) {
+      const own = e.player === 0 && (e.forced || e.type === "draw"); // (not the person's choice)
+      if (e.player !== 0 || own) {
         const text = eventText(e);
         if (text && !(e.type === "draw" && e.player !== 0)) this.host.announce(text);
         else if (text && e.type === "draw" && e.card) this.host.announce(text);

@@ -5,18 +5,12 @@
 // the view's (table.chi, paohuzi/tableview.py chi_choices): the picker holds no rule.
 import { formatNumber } from "../../core/i18n/index.js";
 import { el } from "../../core/ui/dom.js";
-import { cardFace, cardsSpoken } from "./cards.js";
+import { cardColumn, cardsSpoken } from "./cards.js";
 import { t } from "./strings.js";
 
 /** A set as a small column of faces; `taken`: the index of the claimed card (marked). */
 function setColumn(codes, taken = null) {
-  const col = el("span", "pick-set");
-  codes.forEach((code, i) => {
-    const slot = el("span", "meld-card");
-    if (i === taken) slot.classList.add("taken");
-    slot.append(cardFace(code));
-    col.append(slot);
-  });
+  const col = cardColumn(codes, { className: "pick-set", taken });
   col.setAttribute("aria-hidden", "true");
   return col;
 }

@@ -6,7 +6,7 @@
 // is the view's (table.result, table.reveal, match): nothing is scored here.
 import { formatList, formatNumber, formatSigned } from "../../core/i18n/index.js";
 import { el, headerCell, tableHead } from "../../core/ui/dom.js";
-import { cardFace, cardsSpoken, chipsOf } from "./cards.js";
+import { cardColumn, cardsSpoken, chipsOf } from "./cards.js";
 import { playerName } from "./seats.js";
 import { t } from "./strings.js";
 
@@ -20,18 +20,9 @@ function groupColumn(g, winningCard) {
     { kind, cards: cardsSpoken(g.cards), huxi: g.huxi }));
   const label = el("span", "rgroup-kind", kind);
   label.setAttribute("aria-hidden", "true");
-  const cards = el("span", "rgroup-cards");
+  const taken = g.winning ? g.cards.indexOf(winningCard) : -1;
+  const cards = cardColumn(g.cards, { className: "rgroup-cards", taken: taken < 0 ? null : taken });
   cards.setAttribute("aria-hidden", "true");
-  let marked = false;
-  for (const code of g.cards) {
-    const slot = el("span", "meld-card");
-    if (g.winning && !marked && code === winningCard) {
-      slot.classList.add("taken");
-      marked = true;
-    }
-    slot.append(cardFace(code));
-    cards.append(slot);
-  }
   const huxi = el("span", "rgroup-huxi", formatNumber(g.huxi));
   huxi.setAttribute("aria-hidden", "true");
   node.append(label, cards, huxi);
@@ -82,7 +73,9 @@ function standings(view, r) {
   const place = places(m.totals);
   r.points.forEach((points, p) => {
     const tr = el("tr", r.winner === p ? "winner" : "");
-    tr.dataset.resultSeat = String(p);
+    const seat = view.table.players[p].seat;
+    tr.dataset.resultSeat = seat === null ? "out" : String(seat); // (the deal seat; "out": sat out)
+    tr.dataset.player = String(p);
     tr.dataset.points = String(points);
     tr.dataset.total = String(m.totals[p]);
     tr.append(headerCell(playerName(p), "row"), el("td", "", formatSigned(points)), el("td", "total", formatSigned(m.totals[p])));
@@ -148,7 +141,7 @@ export function resultParts(view) {
 
   const panel = el("div", "phz-result");
   panel.dataset.testid = "phz-result";
-  panel.dataset.winner = r.winner === null ? "none" : String(r.winner);
+  panel.dataset.winner = r.winner === null ? "none" : String(r.seat); // (deal seats, as the record)
   panel.dataset.huxi = String(r.huxi);
   panel.dataset.di = String(r.di);
   panel.dataset.fanTotal = String(r.fan_total);

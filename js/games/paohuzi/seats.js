@@ -4,7 +4,7 @@
 // figures are the view's (table.players, one entry per player; paohuzi/tableview.py).
 import { formatNumber, formatSigned } from "../../core/i18n/index.js";
 import { el } from "../../core/ui/dom.js";
-import { cardChip, cardFace, cardsSpoken } from "./cards.js";
+import { cardChip, cardColumn, cardsSpoken } from "./cards.js";
 import { t, tn } from "./strings.js";
 
 /** A player's name ("You", "Anna", …). */
@@ -22,13 +22,7 @@ export function meldColumn(m) {
   // an identical set is named by its card, a 吃 set by its three
   node.setAttribute("aria-label", m.huxi === null || !shown ? t("meld.label_hidden", { kind })
     : t("meld.label", { kind, cards: cardsSpoken(m.kind === "chi" ? m.cards : [shown]), huxi: m.huxi }));
-  m.cards.forEach((code, i) => {
-    const slot = el("span", "meld-card");
-    if (m.taken === i) slot.classList.add("taken");
-    if (m.secret[i] && !m.down[i]) slot.classList.add("secret"); // your own, face down to the others
-    slot.append(cardFace(m.down[i] ? null : code));
-    node.append(slot);
-  });
+  node.append(cardColumn(m.cards, { taken: m.taken, down: m.down, secret: m.secret }));
   return node;
 }
 
@@ -38,7 +32,8 @@ export class SeatPanel {
     this.player = player;
     this.you = you;
     this.node = el("section", `seat seat-p${player}${you ? " seat-you" : " seat-opp"}`);
-    this.node.dataset.seat = String(player);
+    this.node.dataset.seat = String(player); // (the deal seat once shown: see update())
+    this.node.dataset.player = String(player);
     this.node.dataset.count = "0";
     this.node.dataset.huxi = "0";
     this.node.id = `seat-${player}`;
@@ -81,6 +76,8 @@ export class SeatPanel {
    * player's turn; `asked`: the person is asked now (your panel only). */
   update(p, points, turn, streak = 1) {
     const n = this.node;
+    // the test hooks name the deal's seat (the engine's record), the player sitting out "out"
+    n.dataset.seat = p.out ? "out" : String(p.seat);
     n.dataset.count = String(p.count);
     n.dataset.huxi = String(p.huxi);
     if (turn) n.dataset.turn = "true";

@@ -27,9 +27,12 @@ internal bugs all come back as error values. ``error.type`` is one of
   moves the rules refuse);
 * ``InternalError`` -- anything else (a bug; the message says what was raised).
 
-Verbs served here: ``hello`` (``{"protocol", "version", "games"}``: :data:`PROTOCOL`, the
-shared package's version and each game's ``describe()``: engine version, record format,
-players, bots and ``options``), ``new_match {game?, ...}`` (``game`` defaults to the first
+Verbs served here: ``hello {games?}`` (``{"protocol", "version", "served", "games"}``:
+:data:`PROTOCOL`, the shared package's version, the names of every game served, and the
+``describe()`` of each game named in ``games`` (default: all): engine version, record
+format, players, bots and ``options``; a game is imported only when described or played,
+so the page opening Pao De Kuai asks ``hello {"games": ["paodekuai"]}`` and pays nothing for
+Paohuzi's code), ``new_match {game?, ...}`` (``game`` defaults to the first
 of :data:`GAMES`, Pao De Kuai) and ``load {record}`` (which picks the game the record
 names), and every game verb of the current game: the base verbs of
 :class:`cardroom.web.adapter.Adapter` (``view``, ``bot_move``, ``next_deal``,
@@ -86,10 +89,14 @@ class Session:
     def dispatch(self, cmd: str, args: dict[str, Any]) -> dict[str, Any]:
         """Run one verb. Returns the result dict; raises :class:`ApiError` for refusals."""
         if cmd == "hello":
+            names = args.get("games", sorted(GAMES))
+            if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+                raise ApiError("BadArgument", "'games' must be a list of game names")
             return {
                 "protocol": PROTOCOL,
                 "version": cardroom.__version__,
-                "games": {name: adapter_class(name).describe() for name in sorted(GAMES)},
+                "served": sorted(GAMES),
+                "games": {name: adapter_class(name).describe() for name in sorted(set(names))},
             }
         if cmd == "new_match":
             adapter = adapter_class(args.get("game", DEFAULT_GAME))()

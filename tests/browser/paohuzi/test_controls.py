@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from playwright.sync_api import expect
 
 from tests.paohuzi_positions import chi_with_bi, discard_after_peng, self_drawn_win, session_record
@@ -130,3 +131,40 @@ def test_a_card_dragged_above_the_hand_line_is_discarded(page: Any) -> None:
     page.mouse.up()
     page.wait_for_function(f"() => !JSON.parse(document.querySelector({BAR!r}).dataset.actions).includes('discard {code}')")
     expect(page.locator("#seat-0 [data-testid=discards] [data-card]").last).to_have_attribute("data-card", code)
+
+
+@pytest.mark.browser_context_args(has_touch=True, is_mobile=True)
+def test_a_touch_drag_moves_a_card_to_another_column(page: Any) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    resume_at(page, session_record(discard_after_peng()))
+    wait_decision(page)
+    offered = actions(page)
+    hand = page.get_by_role("group", name="Your hand")
+    cols = hand.locator(".hand-col")
+    n = cols.count()
+    assert n >= 2
+    card = cols.nth(n - 1).locator("button[data-card]:not([data-locked])").first
+    code = card.get_attribute("data-card")
+    before = [b.get_attribute("data-card") for b in cols.nth(0).locator("button[data-card]").all()]
+    page.evaluate("""() => { window.pointerTypes = new Set();
+        document.addEventListener('pointermove', (e) => window.pointerTypes.add(e.pointerType), true); }""")
+    box = card.bounding_box()
+    target = cols.nth(0).bounding_box()
+    x0, y0 = box["x"] + box["width"] / 2, box["y"] + 8
+    x1, y1 = target["x"] + target["width"] / 2, target["y"] + 20
+    cdp = page.context.new_cdp_session(page)
+
+    def touch(kind: str, x: float, y: float) -> None:
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    touch("touchStart", x0, y0)
+    for k in range(1, 11):
+        touch("touchMove", x0 + (x1 - x0) * k / 10, y0 + (y1 - y0) * k / 10)
+    touch("touchEnd", x1, y1)
+    assert page.evaluate("() => [...window.pointerTypes]") == ["touch"]
+    expect(cols.nth(0).locator("button[data-card]")).to_have_count(len(before) + 1)
+    assert code in [b.get_attribute("data-card") for b in cols.nth(0).locator("button[data-card]").all()]
+    assert actions(page) == offered  # a move inside the hand sends nothing
+    state = json.loads(page.evaluate(f"() => localStorage.getItem({TABLE_KEY!r})"))
+    assert code in state["arrangement"]["columns"][0]

@@ -22,35 +22,32 @@ def saved_deal(page: Any) -> Deal:
     return Deal.from_json(json.dumps(record["match"]["deals"][-1]))
 
 
-def saved_seats(page: Any) -> tuple[int, ...]:
-    """The player at each deal seat of the autosaved match's last deal."""
-    record = json.loads(page.evaluate(f"() => localStorage.getItem({SAVE_KEY!r})"))["record"]
-    return Match.from_json(json.dumps(record["match"])).seats
-
-
 def check_result_panel(page: Any) -> None:
-    """The result panel shows, field by field, the result of the autosaved deal (the panel
-    names players: with four, the deal's seats are mapped to them, the watcher scores 0)."""
+    """The result panel shows, field by field, the result of the autosaved deal; its hooks
+    name the deal's seats as the record does (with four players, the one who sat out is
+    ``out`` and scores 0)."""
     r = saved_deal(page).result
     assert r is not None
-    seats = saved_seats(page)
     panel = page.locator(RESULT)
-    assert panel.get_attribute("data-winner") == ("none" if r.winner is None else str(seats[r.winner]))
+    assert panel.get_attribute("data-winner") == ("none" if r.winner is None else str(r.winner))
     assert int(panel.get_attribute("data-huxi")) == r.huxi
     assert int(panel.get_attribute("data-di")) == r.di
     assert int(panel.get_attribute("data-fan-total")) == r.fan_total
     assert int(panel.get_attribute("data-score")) == r.score
     fans = {f.get_attribute("data-fan"): int(f.get_attribute("data-value")) for f in panel.locator("[data-fan]").all()}
     assert fans == dict(r.fan)
-    rows = page.locator("tr[data-result-seat]")
-    points = [0] * rows.count()
-    for seat, player in enumerate(seats):
-        points[player] = r.points[seat]
-    assert [int(x.get_attribute("data-points")) for x in rows.all()] == points
+    rows = {x.get_attribute("data-result-seat"): int(x.get_attribute("data-points"))
+            for x in page.locator("tr[data-result-seat]").all()}
+    out = {"out": 0} if len(rows) == 4 else {}
+    assert rows == {**{str(s): p for s, p in enumerate(r.points)}, **out}
 
 
+WIKI10 = {"fan_table": "wiki", "min_huxi": 10}
 SIZES = [pytest.param(360, 740, {}, id="360x740-defaults"),
-         pytest.param(1280, 800, {"fan_table": "wiki", "min_huxi": 10}, id="1280x800-wiki-min10")]
+         pytest.param(360, 740, WIKI10, id="360x740-wiki-min10"),
+         pytest.param(740, 360, WIKI10, id="740x360-wiki-min10"),  # (740x360 with the defaults: the 4-deal match)
+         pytest.param(1280, 800, {}, id="1280x800-defaults"),
+         pytest.param(1280, 800, WIKI10, id="1280x800-wiki-min10")]
 
 
 @pytest.mark.parametrize(("width", "height", "options"), SIZES)
@@ -160,8 +157,14 @@ def test_a_four_player_deal_you_sit_out_is_watched_to_its_end(page: Any) -> None
     page.set_viewport_size({"width": 740, "height": 360})
     open_phz(page, players=4, seed=seed)  # you sit opposite the dealer
     assert page.locator("[data-seat]").count() == 4
-    assert page.locator("[data-seat='0']").get_attribute("data-out") == "true"
-    assert page.locator("[data-seat='2']").get_attribute("data-dealer") == "true"  # (opposite you)
+    # the panels' hooks name the deal's seats (the record's); you (player 0) sit out
+    assert page.locator("[data-player='0']").get_attribute("data-seat") == "out"
+    assert page.locator("[data-player='0']").get_attribute("data-out") == "true"
+    seat_of = {p: s for s, p in enumerate(dealer.seats)}
+    for player in (1, 2, 3):
+        assert page.locator(f"[data-player='{player}']").get_attribute("data-seat") == str(seat_of[player])
+    assert page.locator("[data-player='2']").get_attribute("data-dealer") == "true"  # (opposite you)
+    assert page.locator(f"[data-seat='{dealer.deal.dealer}']").get_attribute("data-dealer") == "true"
     assert dealer.seats[dealer.deal.dealer] == 2
     assert page.get_by_role("group", name="Your hand").is_hidden()
     page.locator(RESULT).wait_for(timeout=60_000)
@@ -178,7 +181,9 @@ def test_a_four_deal_match_ends_with_final_places(page: Any) -> None:
         check_result_panel(page)
         if number < 4:
             page.locator("#result .result-actions .btn-primary").click()
-            page.wait_for_function(f"() => document.getElementById('deal-no').textContent.includes('{number + 1}')")
+            # the caption names the next deal exactly ("Deal 3 of 4" includes "4" already: a
+            # wait on the digit alone read deal 3's panel as the match's end)
+            page.wait_for_function(f"() => document.getElementById('deal-no').textContent === 'Deal {number + 1} of 4'")
     places = [int(r.get_attribute("data-place")) for r in page.locator("tr[data-result-seat]").all()]
     totals = [int(r.get_attribute("data-total")) for r in page.locator("tr[data-result-seat]").all()]
     assert places == [1 + sum(o > t for o in totals) for t in totals]

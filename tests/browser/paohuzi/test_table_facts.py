@@ -1,0 +1,151 @@
+"""What Paohuzi's table tells (issue 12), from positions set up through the autosave: the
+status line and the live region in words (spoken card names, your own draw and the forced
+跑 it makes), the 听 line and the card tracker against the engine's view, another seat's 偎
+and 提 face down, a single 吃 as one button, a reload at the picker's first step, the deal
+log, and the live region emptied when the person leaves for Pao De Kuai.
+
+Expected words are the English catalogue's; expected figures come from the spec (§6, §9.3,
+§18) applied to the position by hand, or from the engine's record."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import expect
+
+from tests.catalogues import catalogue
+from tests.paohuzi_positions import (chi_with_bi, hidden_sets, pao_on_your_draw, session_record, single_chi,
+                                     win_on_anothers_draw)
+
+from .helpers import BAR, actions, decide, reload, resume_at, wait_decision
+
+EN = catalogue("en", "paohuzi")
+
+
+def say(key: str, **params: str) -> str:
+    """The English catalogue's text of ``key`` with its placeholders filled."""
+    text = EN[key]
+    for k, v in params.items():
+        text = text.replace("{" + k + "}", v)
+    return text
+
+
+def small(rank: int, red: bool = False) -> str:
+    name = say("card.name.small", rank=str(rank))
+    return say("card.name.red", name=name) if red else name
+
+
+def big(rank: int, red: bool = False) -> str:
+    name = say("card.name.big", rank=str(rank))
+    return say("card.name.red", name=name) if red else name
+
+
+def live_region(page: Any) -> list[str]:
+    return page.evaluate("() => [...document.querySelectorAll('#announcer p')].map((p) => p.textContent)")
+
+
+def test_your_draw_and_its_forced_pao_are_told_in_words(page: Any) -> None:
+    resume_at(page, session_record(pao_on_your_draw()))
+    wait_decision(page)
+    decide(page, "discard d3")
+    wait_decision(page)
+    # Anna and Ben draw 壹 and 贰 that nobody takes; you draw 四: the 4th of your 碰, a forced 跑 (§9.3)
+    expect(page.locator("#seat-0 [data-testid=melds] [data-meld]")).to_have_count(1)
+    expect(page.locator("#seat-0 [data-meld='pao x4']")).to_have_count(1)
+    yours = [say("event.draw_you", card=small(4)), say("event.pao_you", card=small(4))]
+    told = [say("event.draw", name=EN["player.2"], card=big(2, red=True)), *yours]
+    # the status line: your draw and its 跑 (the others' draws before are in the live region)
+    expect(page.locator("#status")).to_have_text(" ".join([*yours, EN["status.decide.discard"]]))
+    said = live_region(page)
+    assert said[-5:] == [say("event.draw", name=EN["player.1"], card=big(1)), *told, EN["status.decide.discard"]]
+    # the deal log tells the same, in order, after your discard
+    page.locator("#btn-log").click()
+    entries = page.locator("[data-testid=deal-log] .log-entry")
+    expect(entries).to_have_count(5)
+    assert entries.all_inner_texts() == [say("event.discard_you", card=big(3)),
+                                         say("event.draw", name=EN["player.1"], card=big(1)), *told]
+    page.keyboard.press("Escape")
+
+
+def test_ready_line_and_tracker_are_the_views_counts(page: Any) -> None:
+    # TC12: you hold 提 d10, 碰 d7, 坎 d2 and d1, x2 x7 x10, d4 d5 d6 and d9; Anna draws d9
+    resume_at(page, session_record(win_on_anothers_draw()))
+    wait_decision(page)
+    assert actions(page) == ["hu", "pass"]
+    # 听: only d9 completes the hand (the pair); of its 4 copies you see yours and the one drawn
+    ready = page.locator("[data-testid=ready]")
+    expect(ready).to_have_attribute("data-state", "now")
+    waits = ready.locator("li[data-card]")
+    assert [(w.get_attribute("data-card"), w.get_attribute("data-unseen")) for w in waits.all()] == [("d9", "2")]
+    assert waits.first.get_attribute("aria-label") == say("ready.wait", name=big(9), count="2")
+    # the tracker: 4 minus the copies you see -- your hand and sets, the drawn d9 and the
+    # face-up bottom card x9 (§5, §18); the others' hands and the stock stay unseen
+    seen = {"x2": 1, "x7": 1, "x10": 1, "x9": 1, "d1": 3, "d2": 3, "d4": 1, "d5": 1, "d6": 1, "d7": 3, "d9": 2,
+            "d10": 4}
+    cells = page.evaluate("""() => Object.fromEntries([...document.querySelectorAll('[data-testid=tracker] [data-card]')]
+        .map((c) => [c.dataset.card, [Number(c.dataset.unseen), c.getAttribute('aria-label')]]))""")
+    codes = [f"x{r}" for r in range(1, 11)] + [f"d{r}" for r in range(1, 11)]
+    assert {c: n for c, (n, _) in cells.items()} == {c: 4 - seen.get(c, 0) for c in codes}
+    assert cells["d7"][1] == say("tracker.cell", name=big(7, red=True), count="1")
+
+
+def test_another_seats_wei_and_ti_lie_face_down(page: Any) -> None:
+    resume_at(page, session_record(hidden_sets()))
+    wait_decision(page)
+    anna = page.locator("[data-player='1'] [data-testid=melds]")
+    assert [m.get_attribute("data-meld") for m in anna.locator("[data-meld]").all()] == ["wei ?", "ti x9"]
+    wei = anna.locator("[data-meld='wei ?'] svg.pcard")
+    ti = anna.locator("[data-meld='ti x9'] svg.pcard")
+    assert [c.get_attribute("class") for c in wei.all()] == ["pcard back"] * 3
+    assert [c.get_attribute("data-code") for c in ti.all()] == [None, None, None, "x9"]
+    # nothing of the 偎's card anywhere on the page
+    assert page.locator("[data-player='1'] [data-code=x5]").count() == 0
+    assert anna.locator("[data-meld='wei ?']").get_attribute("aria-label") == say("meld.label_hidden", kind=EN["meld.wei"])
+
+
+def test_a_single_chi_is_the_chi_button_itself(page: Any) -> None:
+    resume_at(page, session_record(single_chi()))
+    wait_decision(page)
+    assert actions(page) == ["chi x5 x6 x7", "pass"]
+    button = page.locator(f"{BAR} .btn-chi")
+    expect(button).to_have_attribute("data-action", "chi x5 x6 x7")
+    button.click()
+    expect(page.locator("#seat-0 [data-meld='chi x5 x6 x7']")).to_have_count(1)
+    expect(page.locator("[data-testid=chi-picker]")).to_be_hidden()
+
+
+def test_a_reload_at_the_pickers_first_step_reopens_it(page: Any) -> None:
+    resume_at(page, session_record(chi_with_bi()))
+    wait_decision(page)
+    offered = actions(page)
+    page.locator(f"{BAR} [data-action=chi]").click()
+    picker = page.locator("[data-testid=chi-picker]")
+    expect(picker.locator("[data-chi]")).to_have_count(2)
+    reload(page)
+    wait_decision(page)
+    assert actions(page) == offered
+    expect(picker).to_be_visible()
+    assert picker.get_attribute("data-step") != "bi"
+    assert sorted(b.get_attribute("data-chi") for b in picker.locator("[data-chi]").all()) == ["x1 x2 x3", "x3 x4 x5"]
+    picker.locator('[data-chi="x3 x4 x5"]').click()
+    picker.locator('[data-action="chi x1 x2 x3 / x3 x4 x5"]').click()
+    expect(page.locator("#seat-0 [data-meld^=chi]")).to_have_count(2)
+
+
+def test_leaving_for_pao_de_kuai_leaves_no_paohuzi_words_in_the_live_region(page: Any) -> None:
+    resume_at(page, session_record(pao_on_your_draw()))
+    wait_decision(page)
+    decide(page, "discard d3")
+    wait_decision(page)
+    assert say("event.pao_you", card=small(4)) in live_region(page)
+    page.locator("#btn-games").click()
+    assert live_region(page) == []  # (the picker's page)
+    # what the region holds as Pao De Kuai's table goes up (before its own first words)
+    page.evaluate("""() => new MutationObserver((_, obs) => {
+        if (document.documentElement.dataset.game !== 'paodekuai') return;
+        window.heldAtMount = [...document.querySelectorAll('#announcer p')].map((p) => p.textContent);
+        obs.disconnect();
+    }).observe(document.documentElement, {attributes: true, attributeFilter: ['data-game']})""")
+    page.locator("[data-testid=picker] [data-game=paodekuai]").click()
+    page.wait_for_function("() => document.documentElement.dataset.engine === 'ready' && window.heldAtMount")
+    assert page.evaluate("() => window.heldAtMount") == []
