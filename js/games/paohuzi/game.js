@@ -267,8 +267,8 @@ export class PaohuziTable {
     if (view.is_over) {
       const r = tv.result;
       if (!r || r.liuju) {
-        const told = parts.indexOf(t("event.liuju")); // (the 流局 is said once: the result's words)
-        if (told >= 0) parts.splice(told, 1);
+        const said = parts.indexOf(t("event.liuju")); // (the 流局 is said once: the result's words)
+        if (said >= 0) parts.splice(said, 1);
         parts.push(t("result.liuju"));
       } else parts.push(r.winner === 0 ? t("status.you_won") : t("status.won", { name: playerName(r.winner) }));
     } else if (view.you === null) {
