@@ -8,7 +8,7 @@
 // Test hooks: html[data-view] is "picker" or "table"; html[data-engine] is "loading" until a
 // table's match is dealt, then "ready", or "failed".
 import { Controller } from "./controller.js";
-import { language, setLanguage, t, translateDocument } from "./i18n/index.js";
+import { formatNumber, language, setLanguage, t, translateDocument } from "./i18n/index.js";
 import { Announcer } from "./ui/announcer.js";
 import { setAppNode } from "./ui/dialog.js";
 import { el } from "./ui/dom.js";
@@ -129,7 +129,8 @@ export class Shell {
       this.loading.classList.remove("failed");
       this.failure.hidden = true;
       this.loading.setAttribute("role", "progressbar");
-      const mb = (n) => (n / 1e6).toFixed(1);
+      // megabytes with one decimal, in the page's language ("20.8 MB", "20,8 MB")
+      const mb = (n) => formatNumber(n / 1e6, { style: "unit", unit: "megabyte", minimumFractionDigits: 1, maximumFractionDigits: 1 });
       const fetching = detail.stage === "fetch" && detail.total > 0;
       if (fetching) {
         const files = (detail.files || []).map((kind) => t(`engine.file.${kind}`)).join(", ");
@@ -232,6 +233,7 @@ export class Shell {
     this.loading.hidden = false;
     this.el.topbar.hidden = false;
     this.el.name.textContent = t(`games.${id}.name`);
+    this.el.brand.style.setProperty("--game-picture", `url("${this.games[id].picture}")`); // (narrow screens)
     this.el.tagline.textContent = t(`games.${id}.tagline`);
     document.title = t(`games.${id}.name`);
     this.announcer.clear();

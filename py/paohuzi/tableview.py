@@ -107,6 +107,20 @@ def visible_huxi(melds: list[dict[str, Any]]) -> int:
     return sum(HIDDEN_WEI_HUXI if m["huxi"] is None else m["huxi"] for m in melds)
 
 
+def held_huxi(view: SeatView) -> int | None:
+    """胡息 this view's own seat holds (§6's table): its table sets as it knows them (its own
+    偎 face up to it) plus each 坎 in its hand (3 small / 6 big; four of a card, which §7 and
+    §9.4 lay as a 提 at once, would count as one, 9 / 12). ``None`` for a watcher: another
+    seat's hand is never counted (§18)."""
+    if view.seat is None:
+        return None
+    counts: dict[str, int] = {}
+    for code in view.hand:
+        counts[code] = counts.get(code, 0) + 1
+    in_hand = sum(identical_huxi("ti" if n >= 4 else "kan", _INDEX[c]) for c, n in counts.items() if n >= 3)
+    return visible_huxi(meld_views(view, view.seat)) + in_hand
+
+
 def chi_choices(view: SeatView) -> list[dict[str, Any]]:
     """The 吃 actions of ``view`` grouped for a two-step picker (spec §11, §24).
 
@@ -186,19 +200,21 @@ def player_views(view: SeatView, seats: tuple[int, ...], players: int) -> list[d
     Returns:
         Per player: ``{"player", "seat" (deal seat, ``None`` for the one sitting out), "out",
         "dealer", "count" (cards in hand), "melds" (:func:`meld_views`), "huxi"
-        (:func:`visible_huxi`), "discards" (codes, in order), "chou" (the 臭 cards this view
-        knows of: all its own, the others' own discards), "xianggong"}``.
+        (:func:`visible_huxi`), "held_huxi" (:func:`held_huxi` for this view's own seat,
+        ``None`` for every other), "discards" (codes, in order), "chou" (the 臭 cards this
+        view knows of: all its own, the others' own discards), "xianggong"}``.
     """
     out = []
     for p in range(players):
         seat = seats.index(p) if p in seats else None
         if seat is None:
             out.append({"player": p, "seat": None, "out": True, "dealer": False, "count": 0, "melds": [],
-                        "huxi": 0, "discards": [], "chou": [], "xianggong": False})
+                        "huxi": 0, "held_huxi": None, "discards": [], "chou": [], "xianggong": False})
             continue
         melds = meld_views(view, seat)
         out.append({"player": p, "seat": seat, "out": False, "dealer": seat == view.dealer,
                     "count": view.hand_counts[seat], "melds": melds, "huxi": visible_huxi(melds),
+                    "held_huxi": held_huxi(view) if seat == view.seat else None,
                     "discards": list(view.discards[seat]), "chou": list(view.chou[seat]),
                     "xianggong": view.xianggong[seat]})
     return out
@@ -217,18 +233,29 @@ def decision(view: SeatView) -> str | None:
 
 
 def turn_seat(view: SeatView) -> int | None:
-    """The deal seat whose turn the table marks: the seat asked, when it is this view's;
-    else the seat that must discard; else the seat whose card is on offer (a claim another
-    seat is deciding stays unsaid, §18); ``None`` once the deal is over."""
+    """The deal seat whose turn the table marks, from what this view may know (§18).
+
+    The seat asked, when it is this view's; else the seat that must discard; else, while a
+    card is on offer and this view is not asked, a seat that may be deciding on it: the
+    drawer of another seat's drawn card (it is asked first, §9.5), otherwise the next seat in
+    turn order after the card's owner that is not this view's (the one that draws next if
+    nobody claims, §9.6). Which seat the engine asks about a claim stays unsaid (it would tell
+    who holds a pair or a 吃), but it is never this view's own seat, which is not deciding.
+    ``None`` once the deal is over.
+    """
     if view.is_over:
         return None
     if view.to_act:
         return view.seat
     if view.discarding is not None:
         return view.discarding
-    if view.offer is not None:
-        return view.offer[2]
-    return None
+    if view.offer is None:
+        return None
+    _, source, by = view.offer
+    if source == "draw" and by != view.seat:
+        return by
+    seat = (by + 1) % 3
+    return (seat + 1) % 3 if seat == view.seat else seat
 
 
 def log_events(view: SeatView, seats: tuple[int, ...]) -> list[dict[str, Any]]:
@@ -257,7 +284,10 @@ def table_facts(view: SeatView, seats: tuple[int, ...], players: int) -> dict[st
     Returns:
         ``{"players": player_views(...), "turn": player or None (:func:`turn_seat`),
         "decision": decision(view), "offer": {"card", "source", "seat", "player"} or None,
-        "stock": {"count", "known_top", "bottom", "liangzhang", "bottom_flips"},
+        "stock": {"count", "known_top", "bottom", "liangzhang"}: what §5 and §18 make public
+        of the stock now -- the red cards moved to the top still to be drawn, the face-up
+        bottom card while it is in the stock (``None`` once drawn), the 亮张; never a card
+        already drawn, never a hidden one (the view's ``bottom_flips`` history is not drawn),
         "columns": the hand's automatic arrangement (:func:`paohuzi.arrange.arrange`),
         "kan": the hand's 坎 cards (locked in their columns), "set_huxi": the 胡息 of every
         complete column the hand can make (:func:`paohuzi.arrange.set_huxi`),
@@ -280,7 +310,7 @@ def table_facts(view: SeatView, seats: tuple[int, ...], players: int) -> dict[st
         "decision": decision(view),
         "offer": offer,
         "stock": {"count": view.stock_count, "known_top": list(view.known_top), "bottom": view.bottom,
-                  "liangzhang": view.liangzhang, "bottom_flips": list(view.bottom_flips)},
+                  "liangzhang": view.liangzhang},
         "columns": [], "kan": [], "set_huxi": {}, "chi": [], "ready": None, "discard_waits": {}, "chou": [],
         "log": log_events(view, seats),
     }
@@ -317,6 +347,23 @@ def _group_cards(group: str) -> tuple[str, list[str]]:
     return kind, codes
 
 
+def set_name(codes: list[str]) -> str | None:
+    """The §6 name of a three-card set that is not three identical cards: ``"yi_er_san"``
+    (一二三 / 壹贰叁), ``"er_qi_shi"`` (二七十 / 贰柒拾), ``"shunzi"`` (一句话, any other three
+    consecutive ranks of one size), ``"jiao"`` (绞: one rank, both sizes); ``None`` for
+    anything else (identical cards, a pair, a 4-set)."""
+    if len(codes) != 3 or len(set(codes)) == 1:
+        return None
+    ranks = sorted(_INDEX[c] % 10 + 1 for c in codes)
+    if len(set(ranks)) == 1:
+        return "jiao"
+    if ranks == [1, 2, 3]:
+        return "yi_er_san"
+    if ranks == [2, 7, 10]:
+        return "er_qi_shi"
+    return "shunzi" if ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1 else None
+
+
 def _group_huxi(kind: str, codes: list[str]) -> int:
     if kind in ("set", "chi"):
         return SET_HUXI[tuple(_INDEX[c] for c in codes)]
@@ -332,7 +379,8 @@ def result_facts(deal: Any, seats: tuple[int, ...], players: int, totals: list[i
         ``{"winner": player or None (流局), "seat": the winner's deal seat, "tianhu",
         "self_drawn", "winning_card": the card won on (``None`` for 三提五坎), "groups":
         [{"group": the engine's group string ("kan d5", "set x1 x2 x3", "peng x5", "pair x8", a
-        table set), "kind", "cards", "huxi", "table": a set laid before the win, "winning":
+        table set), "kind", "cards", "huxi", "set": the name of a "set" in the hand
+        (:func:`set_name`; a table 吃 keeps its kind), else ``None``, "table": a set laid before the win, "winning":
         the group the winning card completes}], "huxi", "reds", "bigs", "smalls" (cards of the
         winning hand), "di_base" (the formula's part: ``(胡息 - 12) // 3``, at least 1, or
         ``(2 × 胡息 - 12) // 3`` for 天胡), "di_bonus" (+1 self-drawn, or the 天胡 option),
@@ -386,6 +434,7 @@ def result_facts(deal: Any, seats: tuple[int, ...], players: int, totals: list[i
                 winning = not on_table and kind != "kan" and card in codes
             winning_done = winning
         groups.append({"group": g, "kind": kind, "cards": codes, "huxi": _group_huxi(kind, codes),
+                       "set": set_name(codes) if kind == "set" else None,
                        "table": on_table, "winning": winning})
     if card is not None and not winning_done:  # (e.g. a 天胡 on the 亮张 inside a 坎)
         for g in groups:
@@ -427,4 +476,4 @@ def reveal(deal: Any, seats: tuple[int, ...], players: int) -> dict[str, Any] | 
 
 
 __all__ = ["HIDDEN_WEI_HUXI", "table_facts", "meld_views", "visible_huxi", "chi_choices", "discard_waits",
-           "player_views", "decision", "turn_seat", "log_events", "result_facts", "reveal"]
+           "player_views", "held_huxi", "decision", "turn_seat", "log_events", "result_facts", "reveal"]

@@ -17,7 +17,7 @@ from hypothesis import given, settings, strategies as st
 
 from paohuzi import Deal, Match, Rules
 from paohuzi.bots import hint as normal_hint
-from paohuzi.tableview import HIDDEN_WEI_HUXI
+from paohuzi.tableview import HIDDEN_WEI_HUXI, set_name
 from tests import paohuzi_positions as pos
 
 from .test_api import err, ok
@@ -51,6 +51,8 @@ def test_tc02_a_win_on_your_own_draw_in_full() -> None:
         ("kan d5", 6), ("set x1 x2 x3", 3), ("set x4 x5 x6", 0), ("set x5 x6 x7", 0), ("set x7 x8 x9", 0),
         ("set d2 d7 d10", 6), ("set d6 d7 d8", 0)]
     assert sum(g["huxi"] for g in r["groups"]) == r["huxi"]
+    # §6's names of the sets that are not identical cards (the result panel's labels)
+    assert [g["set"] for g in r["groups"]] == [None, "yi_er_san", "shunzi", "shunzi", "shunzi", "er_qi_shi", "shunzi"]
     assert [g["group"] for g in r["groups"] if g["winning"]] == ["set x5 x6 x7"]  # the first set x7 completes
     assert not any(g["table"] for g in r["groups"])
     # the others' hands and the stock left are shown now, and only now
@@ -334,3 +336,54 @@ def test_match_summaries_name_the_dealer_of_each_deal() -> None:
     assert [s["points"] for s in summaries] == result["view"]["match"]["deal_points"]
     engine = Match.from_json(json.dumps(result["record"]["match"]))
     assert summaries == engine.summaries
+
+
+# ---------------------------------------------------------------- whose turn the table marks
+
+
+def _claims_after_your_discard() -> Deal:
+    """You (seat 0) took a 碰 and discard x1; Ben (seat 2) holds x1 x1 and is asked about 碰."""
+    deal = Deal.from_setup(Rules(), ["x8 x8 x1 x2 d5", "x3 d9", "x1 x1 d10"], "x8 x6 x7", to_draw=1)
+    deal.act(0, "peng")
+    return deal
+
+
+def test_the_turn_is_never_yours_while_another_seat_decides_on_a_card() -> None:
+    # the table marks a seat from what your view knows (§18): after your discard, Anna (seat 1,
+    # your right, who draws next, §3) -- not you, and not Ben, whose 碰 question stays unsaid
+    load(_claims_after_your_discard())
+    done = ok("act", {"action": "discard x1"})
+    assert done["view"]["to_act"] is False and done["view"]["offer"] == ["x1", "discard", 0]
+    assert (table(done)["turn"], table(done)["decision"]) == (1, None)
+    # Ben (seat 2) discards x3; you are next but have no 吃; Anna holds x3 x3: Anna is marked
+    deal = Deal.from_setup(Rules(), ["x9 x9 d9 d10 d2", "x3 x3 d6", "x3 d1 d1 d1"], "d2 d3 d4",
+                           discarding=2, shift=[-15, -17, -17])
+    load(deal)
+    done = ok("bot_move")
+    assert done["view"]["offer"] == ["x3", "discard", 2] and done["view"]["to_act"] is False
+    assert table(done)["turn"] == 1
+    # your own draw x8 that you cannot use, Anna holding x8 x8: Anna is marked
+    t = table(load(Deal.from_setup(Rules(), ["x9 x9 d9 d10 d2", "x8 x8 d6", "x3 d1 d1 d1"], "x8 d3 d4", to_draw=0)))
+    assert t["offer"] == {"card": "x8", "source": "draw", "seat": 0, "player": 0} and t["turn"] == 1
+    # another seat's draw: the drawer is marked (it is asked first, §9.5)
+    assert table(load(pos.peng_on_a_draw()))["turn"] == 0  # you are asked (碰 or pass)
+    load(pos.chi_with_bi())
+    assert table(ok("bot_move"))["turn"] == 0  # Ben's discard, your 吃 question
+
+
+def test_your_own_seat_counts_the_kan_in_your_hand_and_no_other_seat_shows_its_hand() -> None:
+    # §6: your 偎 x6 (small) 3, your 坎 d5 (big) 6 and 坎 x3 (small) 3 in hand: you hold 12 胡息,
+    # 3 of them on the table; Anna's hidden 偎 counts 3 and nothing of her hand is told (§18)
+    deal = Deal.from_setup(Rules(), ["d5 d5 d5 x3 x3 x3 x1 d9", "x4 x5", "x7 d8"], "d1 d2 d3", discarding=0,
+                           shift=[-10, -15, -18], melds=[["wei x6"], ["wei d4"], []])
+    you, anna, ben = table(load(deal))["players"]
+    assert (you["huxi"], you["held_huxi"]) == (3, 12)
+    assert (anna["huxi"], anna["held_huxi"]) == (HIDDEN_WEI_HUXI, None) and (ben["huxi"], ben["held_huxi"]) == (0, None)
+
+
+def test_set_names_follow_section_6() -> None:
+    # 绞 (大小搭): one rank, both sizes, either way round; 一二三 and 二七十 of either size;
+    # 一句话 (顺子): other consecutive ranks; identical cards and non-sets have no set name
+    assert [set_name(c.split()) for c in ("x7 x7 d7", "x2 d2 d2", "d1 d2 d3", "x2 x7 x10", "d2 d7 d10",
+                                          "x8 x9 x10", "d3 d4 d5", "x5 x5 x5", "x1 x2 x4", "x9 x9")] == [
+        "jiao", "jiao", "yi_er_san", "er_qi_shi", "er_qi_shi", "shunzi", "shunzi", None, None, None]

@@ -13,8 +13,8 @@ export default {
   "picker.open": "Spiele: ein anderes Spiel wählen",
 
   "engine.stage.init": "Wird gestartet…",
-  "engine.stage.fetch": "Spiel wird geladen… {loaded} von {total} MB",
-  "engine.stage.fetch_files": "Lade {files}… {loaded} von {total} MB",
+  "engine.stage.fetch": "Spiel wird geladen… {loaded} von {total}",
+  "engine.stage.fetch_files": "Lade {files}… {loaded} von {total}",
   "engine.stage.restore": "Die Karten-Engine startet…",
   "engine.stage.runtime": "Die Karten-Engine startet…",
   "engine.stage.import": "Der Tisch wird vorbereitet…",

@@ -15,8 +15,8 @@ export default {
   "picker.open": "Games: choose another game",
 
   "engine.stage.init": "Starting…",
-  "engine.stage.fetch": "Downloading the game… {loaded} of {total} MB",
-  "engine.stage.fetch_files": "Downloading {files}… {loaded} of {total} MB",
+  "engine.stage.fetch": "Downloading the game… {loaded} of {total}",
+  "engine.stage.fetch_files": "Downloading {files}… {loaded} of {total}",
   "engine.stage.restore": "Starting the card engine…",
   "engine.stage.runtime": "Starting the card engine…",
   "engine.stage.import": "Setting up the table…",

@@ -13,8 +13,8 @@ export default {
   "picker.open": "Juegos: elegir otro juego",
 
   "engine.stage.init": "Iniciando…",
-  "engine.stage.fetch": "Descargando el juego… {loaded} de {total} MB",
-  "engine.stage.fetch_files": "Descargando {files}… {loaded} de {total} MB",
+  "engine.stage.fetch": "Descargando el juego… {loaded} de {total}",
+  "engine.stage.fetch_files": "Descargando {files}… {loaded} de {total}",
   "engine.stage.restore": "Iniciando el motor de cartas…",
   "engine.stage.runtime": "Iniciando el motor de cartas…",
   "engine.stage.import": "Preparando la mesa…",

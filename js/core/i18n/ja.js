@@ -13,8 +13,8 @@ export default {
   "picker.open": "ゲーム：別のゲームを選ぶ",
 
   "engine.stage.init": "起動中…",
-  "engine.stage.fetch": "ゲームをダウンロード中… {loaded} / {total} MB",
-  "engine.stage.fetch_files": "{files}をダウンロード中… {loaded} / {total} MB",
+  "engine.stage.fetch": "ゲームをダウンロード中… {loaded} / {total}",
+  "engine.stage.fetch_files": "{files}をダウンロード中… {loaded} / {total}",
   "engine.stage.restore": "カードエンジンを起動中…",
   "engine.stage.runtime": "カードエンジンを起動中…",
   "engine.stage.import": "テーブルを準備中…",

@@ -13,8 +13,8 @@ export default {
   "picker.open": "Jogos: escolher outro jogo",
 
   "engine.stage.init": "A iniciar…",
-  "engine.stage.fetch": "A transferir o jogo… {loaded} de {total} MB",
-  "engine.stage.fetch_files": "A transferir {files}… {loaded} de {total} MB",
+  "engine.stage.fetch": "A transferir o jogo… {loaded} de {total}",
+  "engine.stage.fetch_files": "A transferir {files}… {loaded} de {total}",
   "engine.stage.restore": "A iniciar o motor de cartas…",
   "engine.stage.runtime": "A iniciar o motor de cartas…",
   "engine.stage.import": "A preparar a mesa…",

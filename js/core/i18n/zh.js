@@ -13,8 +13,8 @@ export default {
   "picker.open": "游戏：选择其他游戏",
 
   "engine.stage.init": "正在启动…",
-  "engine.stage.fetch": "正在下载游戏… {loaded} / {total} MB",
-  "engine.stage.fetch_files": "正在下载{files}… {loaded} / {total} MB",
+  "engine.stage.fetch": "正在下载游戏… {loaded} / {total}",
+  "engine.stage.fetch_files": "正在下载{files}… {loaded} / {total}",
   "engine.stage.restore": "正在启动牌局引擎…",
   "engine.stage.runtime": "正在启动牌局引擎…",
   "engine.stage.import": "正在布置牌桌…",

@@ -46,6 +46,13 @@ export function cardsSpoken(codes) {
   return codes.map(cardName).join(t("card.list_sep"));
 }
 
+/** A 吃's sets in words: the first set, then each 比 set named as one ("small 1, small 2,
+ * small 3; 比 small 3, small 4, small 5"). `sets`: arrays of codes, or set strings. */
+export function setsSpoken(sets) {
+  return sets.map((s) => cardsSpoken(typeof s === "string" ? s.trim().split(/\s+/) : s))
+    .map((words, i) => (i ? t("card.bi_set", { cards: words }) : words)).join(t("card.bi_sep"));
+}
+
 function svg(tag, attrs) {
   const node = document.createElementNS(NS, tag);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));

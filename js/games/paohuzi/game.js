@@ -12,7 +12,7 @@ import { toolButton } from "../../core/ui/icons.js";
 import { formatNumber } from "../../core/i18n/index.js";
 import { Arrangement } from "./arrangement.js";
 import { buildBoard } from "./board.js";
-import { cardFace, cardName, cardsSpoken } from "./cards.js";
+import { cardFace, cardName, cardsSpoken, setsSpoken } from "./cards.js";
 import { HandView } from "./hand.js";
 import { HelpStrip } from "./info.js";
 import { DealLogPanel, eventText } from "./log.js";
@@ -24,10 +24,10 @@ import { t } from "./strings.js";
 /** The forced and claimed sets whose bubble and animation the table shows. */
 const SHOWN = new Set(["ti", "wei", "chou_wei", "pao", "peng", "chi", "hu"]);
 
-/** Cards of an action or reason parameter ("x1 x2 x3 / x4 x5 x6") in spoken words. */
+/** Cards of an action or reason parameter ("x1 x2 x3 / x4 x5 x6") in spoken words, the sets
+ * after the first named as 比 sets. */
 function spokenSets(text) {
-  return String(text || "").split("/").map((s) => s.trim()).filter(Boolean)
-    .map((s) => cardsSpoken(s.split(" "))).join(t("chipick.set_sep"));
+  return setsSpoken(String(text || "").split("/").filter((s) => s.trim()));
 }
 
 export class PaohuziTable {
@@ -222,7 +222,7 @@ export class PaohuziTable {
       parts.push(box);
     };
     known("stock.liangzhang", s.liangzhang ? [s.liangzhang] : [], "liangzhang");
-    known("stock.bottom", s.bottom_flips.length ? s.bottom_flips : (s.bottom ? [s.bottom] : []), "bottom");
+    known("stock.bottom", s.bottom ? [s.bottom] : [], "bottom"); // (the face-up card still in the stock, §5)
     if (s.known_top.length) known("stock.known_top", s.known_top, "known-top");
     node.replaceChildren(...parts);
   }
@@ -266,7 +266,11 @@ export class PaohuziTable {
     const parts = told.slice(from < told.length ? from : Math.max(0, from - 1)).map(eventText);
     if (view.is_over) {
       const r = tv.result;
-      parts.push(!r || r.liuju ? t("result.liuju") : (r.winner === 0 ? t("status.you_won") : t("status.won", { name: playerName(r.winner) })));
+      if (!r || r.liuju) {
+        const said = parts.indexOf(t("event.liuju")); // (the 流局 is said once: the result's words)
+        if (said >= 0) parts.splice(said, 1);
+        parts.push(t("result.liuju"));
+      } else parts.push(r.winner === 0 ? t("status.you_won") : t("status.won", { name: playerName(r.winner) }));
     } else if (view.you === null) {
       parts.push(t("table.watching"));
     } else if (view.to_act) {

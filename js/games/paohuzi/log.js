@@ -5,7 +5,7 @@
 import { formatSigned } from "../../core/i18n/index.js";
 import { ViewPanel } from "../../core/ui/dialog.js";
 import { el } from "../../core/ui/dom.js";
-import { cardName, cardsSpoken } from "./cards.js";
+import { cardName, setsSpoken } from "./cards.js";
 import { playerName } from "./seats.js";
 import { t } from "./strings.js";
 
@@ -21,7 +21,7 @@ export function eventText(e) {
     case "peng":
       return t(`event.peng${you}`, { name, card: cardName(e.card) });
     case "chi":
-      return t(`event.chi${you}`, { name, sets: e.sets.map((s) => cardsSpoken(s.split(" "))).join(t("chipick.set_sep")) });
+      return t(`event.chi${you}`, { name, sets: setsSpoken(e.sets) });
     case "ti":
     case "wei":
     case "chou_wei":

@@ -15,7 +15,7 @@ function groupColumn(g, winningCard) {
   node.dataset.group = g.group;
   node.dataset.huxi = String(g.huxi);
   node.setAttribute("role", "img");
-  const kind = t(`group.${g.kind}`);
+  const kind = t(g.set ? `group.${g.set}` : `group.${g.kind}`); // (§6 names a set: 一二三, 二七十, 顺子, 绞)
   node.setAttribute("aria-label", t(g.winning ? "result.group_winning" : "result.group",
     { kind, cards: cardsSpoken(g.cards), huxi: g.huxi }));
   const label = el("span", "rgroup-kind", kind);

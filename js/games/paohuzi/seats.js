@@ -91,12 +91,18 @@ export class SeatPanel {
     this.outNote.hidden = !p.out;
     this.xgNote.hidden = !p.xianggong;
     this.points.textContent = t("seat.points", { points: formatSigned(points) });
-    this.huxi.textContent = t("seat.huxi", { huxi: formatNumber(p.huxi) });
+    // your own seat: what you hold (table sets and the 坎 in your hand); the others': their table sets
+    const held = p.held_huxi === null || p.held_huxi === undefined ? null : p.held_huxi;
+    if (held === null) delete n.dataset.heldHuxi;
+    else n.dataset.heldHuxi = String(held);
+    this.huxi.textContent = held === null ? t("seat.huxi", { huxi: formatNumber(p.huxi) })
+      : t("seat.huxi_held", { huxi: formatNumber(held), shown: formatNumber(p.huxi) });
     this.huxi.hidden = p.out;
     this.count.textContent = p.out ? "" : tn("seat.cards", p.count);
     this.count.hidden = p.out;
     const label = [t("seat.label", { name: playerName(this.player), points: formatSigned(points) })];
-    if (!p.out) label.push(tn("seat.cards", p.count), t("seat.huxi_spoken", { huxi: p.huxi }));
+    if (!p.out) label.push(tn("seat.cards", p.count), held === null ? t("seat.huxi_spoken", { huxi: p.huxi })
+      : t("seat.huxi_held_spoken", { huxi: held, shown: p.huxi }));
     if (p.dealer) label.push(streak > 1 ? t("seat.dealer_streak", { streak: formatNumber(streak) }) : t("seat.dealer"));
     if (p.out) label.push(t("seat.out"));
     if (p.xianggong) label.push(t("seat.xianggong"));

@@ -15,9 +15,9 @@ code               when, and its parameters
 ``discard``        any other discard: ``card``, ``distance`` (cards still needed after it)
 ``completes``      a 碰 / 吃 that makes the hand ready: ``sets``, ``waits``, ``copies``,
                    ``known``, ``discard`` (the card it will discard, or ``None``)
-``closer``         a 碰 / 吃 that brings the hand closer: ``sets``, ``distance_before``,
-                   ``distance``, ``discard``
-``keeps_set``      a 碰 / 吃 that lays 胡息 on the table, the hand no further: ``sets``,
+``closer``         a 碰 / 吃 that leaves the hand fewer cards short: ``sets``,
+                   ``distance_before``, ``distance`` (always less), ``discard``
+``keeps_set``      a 碰 / 吃 that lays 胡息 on the table, the hand as many cards short: ``sets``,
                    ``huxi`` (of the laid sets), ``discard``
 ``better_odds``    a 碰 / 吃 that leaves the hand as close, with better chances (more unseen
                    winning cards, more pairs to complete): ``sets``, ``distance``, ``discard``
@@ -109,10 +109,11 @@ def hint(view: Any) -> dict[str, Any]:
         if after.d <= 1 and (after.copies or after.known) and not ready_before:
             reason = {"code": "completes", "sets": sets, "waits": " ".join(after.waits), "copies": after.copies,
                       "known": after.known, "discard": disc}
-        elif after.eff(ctx) < before.eff(ctx):
+        elif after.d < before.d:
             reason = {"code": "closer", "sets": sets, "distance_before": before.d, "distance": after.d,
                       "discard": disc}
-        elif huxi > 0 and after.pot >= before.pot:
+        elif huxi > 0 and (after.eff(ctx) < before.eff(ctx) or after.pot >= before.pot):
+            # as many cards short as before: what it gains is the 胡息 it lays
             reason = {"code": "keeps_set", "sets": sets, "huxi": huxi, "discard": disc}
         else:
             reason = {"code": "better_odds", "sets": sets, "distance": after.d, "discard": disc}

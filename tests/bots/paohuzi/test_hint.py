@@ -6,6 +6,7 @@ import random
 import pytest
 
 from cardroom.bots import make_bot
+from paohuzi import Deal, Rules
 from paohuzi.bots import hint
 
 from ...paohuzi.phz_helpers import do, setup
@@ -44,6 +45,21 @@ def test_a_chi_that_brings_the_hand_closer():
         "code": "closer", "sets": "x1 x2 x3", "distance_before": 2, "distance": 1, "discard": "x4"}}
 
 
+def test_a_claim_that_leaves_the_hand_as_far_says_the_huxi_it_lays():
+    # seat 1 is two cards short before and after 吃 x3 with 比 (two 一二三, 3 胡息 each, §6): the
+    # reason is the 6 胡息 laid, not "from 2 to 2 cards short"
+    d = Deal.from_setup(Rules(), **{
+        "hands": ["x1 x2 x3 x5 x6 x6 x7 x8 x9 x9 x9 x10 d1 d2 d3 d4 d7 d7 d9 d10",
+                  "x1 x1 x2 x2 x3 x5 x5 x7 x10 d1 d4 d5 d6 d7 d8 d8 d9 d9 d10 d10",
+                  "x3 x4 x4 x6 x7 x7 x8 x8 x8 x10 x10 d2 d4 d4 d5 d6 d6 d6 d7 d9"],
+        "stock": "d10 x5 d8 d5 d2 d8 x4 x4 d3 d3 x2 x9 x6 x1 d1 d3 d2 d5 d1", "dealer": 0,
+        "melds": [[], [], []], "chou": ["x3", "", ""], "offer": ("x3", "discard", 0), "ask": ("chi", 1),
+        "discards": ["", "", ""], "public_chou": ["x3", "", ""], "liangzhang": "x5", "bottom_flips": "d10 d1",
+        "known_top": "d10"})
+    assert hint(d.view(1)) == {"action": "chi x1 x2 x3 / x1 x2 x3", "reason": {
+        "code": "keeps_set", "sets": "x1 x2 x3 / x1 x2 x3", "huxi": 6, "discard": "d10"}}
+
+
 def test_a_pass_that_gains_nothing():
     d = setup(["x3 d1", "x4 x5 x6 x9 d9", "x2 d3"], "x7 d5 d3 x1")
     do(d, 0, "discard x3")
@@ -76,6 +92,6 @@ def test_the_hint_is_normals_choice_with_a_fitting_reason(preset):
             assert r["code"] in CLAIM_CODES
             assert r["sets"].replace(" / ", " ").count(" ") >= 2
             if r["code"] == "closer":
-                assert r["distance"] <= r["distance_before"]
+                assert r["distance"] < r["distance_before"]
     assert {"win", "discard", "no_gain"} <= set(codes), codes
     assert CLAIM_CODES & set(codes), codes
