@@ -95,13 +95,16 @@ export class SeatPanel {
     const held = p.held_huxi === null || p.held_huxi === undefined ? null : p.held_huxi;
     if (held === null) delete n.dataset.heldHuxi;
     else n.dataset.heldHuxi = String(held);
-    this.huxi.textContent = held === null ? t("seat.huxi", { huxi: formatNumber(p.huxi) })
-      : t("seat.huxi_held", { huxi: formatNumber(held), shown: formatNumber(p.huxi) });
+    // your own seat: the 胡息 you hold (the spoken label also says how much of it shows);
+    // the plain figure when all of it is on the table
+    const plain = held === null || held === p.huxi;
+    this.huxi.textContent = plain ? t("seat.huxi", { huxi: formatNumber(p.huxi) })
+      : t("seat.huxi_held", { huxi: formatNumber(held) });
     this.huxi.hidden = p.out;
     this.count.textContent = p.out ? "" : tn("seat.cards", p.count);
     this.count.hidden = p.out;
     const label = [t("seat.label", { name: playerName(this.player), points: formatSigned(points) })];
-    if (!p.out) label.push(tn("seat.cards", p.count), held === null ? t("seat.huxi_spoken", { huxi: p.huxi })
+    if (!p.out) label.push(tn("seat.cards", p.count), plain ? t("seat.huxi_spoken", { huxi: p.huxi })
       : t("seat.huxi_held_spoken", { huxi: held, shown: p.huxi }));
     if (p.dealer) label.push(streak > 1 ? t("seat.dealer_streak", { streak: formatNumber(streak) }) : t("seat.dealer"));
     if (p.out) label.push(t("seat.out"));

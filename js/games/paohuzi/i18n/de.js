@@ -41,7 +41,7 @@ export default {
   "seat.points": "{points} Pkt.",
   "seat.huxi": "{huxi} 胡息",
   "seat.huxi_spoken": "{huxi} Huxi sichtbar",
-  "seat.huxi_held": "{huxi} 胡息 mit Hand ({shown} sichtbar)",
+  "seat.huxi_held": "{huxi} 胡息 mit Hand",
   "seat.huxi_held_spoken": "{huxi} Huxi mit deiner Hand, {shown} sichtbar",
   "seat.cards.one": "{count} Karte",
   "seat.cards.other": "{count} Karten",

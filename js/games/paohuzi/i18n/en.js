@@ -43,7 +43,7 @@ export default {
   "seat.points": "{points} pts",
   "seat.huxi": "{huxi} 胡息",
   "seat.huxi_spoken": "{huxi} huxi showing",
-  "seat.huxi_held": "{huxi} 胡息 held ({shown} shown)",
+  "seat.huxi_held": "{huxi} 胡息 held",
   "seat.huxi_held_spoken": "{huxi} huxi held with your hand, {shown} showing",
   "seat.cards.one": "{count} card",
   "seat.cards.other": "{count} cards",

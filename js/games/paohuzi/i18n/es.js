@@ -41,7 +41,7 @@ export default {
   "seat.points": "{points} ptos.",
   "seat.huxi": "{huxi} 胡息",
   "seat.huxi_spoken": "{huxi} huxi a la vista",
-  "seat.huxi_held": "{huxi} 胡息 con la mano ({shown} a la vista)",
+  "seat.huxi_held": "{huxi} 胡息 con mano",
   "seat.huxi_held_spoken": "{huxi} huxi con tu mano, {shown} a la vista",
   "seat.cards.one": "{count} carta",
   "seat.cards.other": "{count} cartas",

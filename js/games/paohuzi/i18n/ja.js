@@ -41,7 +41,7 @@ export default {
   "seat.points": "{points} 点",
   "seat.huxi": "{huxi} 胡息",
   "seat.huxi_spoken": "見えている胡息 {huxi}",
-  "seat.huxi_held": "手牌込み {huxi} 胡息（見え {shown}）",
+  "seat.huxi_held": "手牌込み {huxi} 胡息",
   "seat.huxi_held_spoken": "手牌を含めて胡息 {huxi}、見えている {shown}",
   "seat.cards.one": "{count} 枚",
   "seat.cards.other": "{count} 枚",

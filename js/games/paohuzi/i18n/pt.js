@@ -41,7 +41,7 @@ export default {
   "seat.points": "{points} pontos",
   "seat.huxi": "{huxi} 胡息",
   "seat.huxi_spoken": "{huxi} huxi à vista",
-  "seat.huxi_held": "{huxi} 胡息 com a mão ({shown} à vista)",
+  "seat.huxi_held": "{huxi} 胡息 com mão",
   "seat.huxi_held_spoken": "{huxi} huxi com a sua mão, {shown} à vista",
   "seat.cards.one": "{count} carta",
   "seat.cards.other": "{count} cartas",

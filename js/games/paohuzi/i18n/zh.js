@@ -41,7 +41,7 @@ export default {
   "seat.points": "{points} 分",
   "seat.huxi": "{huxi} 胡息",
   "seat.huxi_spoken": "明示 {huxi} 胡息",
-  "seat.huxi_held": "含手牌 {huxi} 胡息（明示 {shown}）",
+  "seat.huxi_held": "含手牌 {huxi} 胡息",
   "seat.huxi_held_spoken": "连手牌共 {huxi} 胡息，明示 {shown}",
   "seat.cards.one": "{count} 张",
   "seat.cards.other": "{count} 张",
