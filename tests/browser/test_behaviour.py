@@ -114,7 +114,7 @@ def test_new_game_asks_before_giving_up_a_match_in_progress(open_table: Any, pag
     new_game.click()
     confirm.get_by_role("button", name="Start a new match").click()
     expect(confirm).to_have_count(0)
-    page.wait_for_function(f"() => !location.search.includes('seed={seed}')")
+    page.wait_for_function(f"() => new URLSearchParams(location.search).get('seed') !== '{seed}'")
     # the new match is saved once the engine has dealt it (the address changes first)
     page.wait_for_function("([key, seed]) => JSON.parse(localStorage.getItem(key)).record.match.seed !== seed",
                            arg=[SAVE_KEY, seed])
@@ -125,7 +125,7 @@ def test_new_game_does_not_ask_before_any_move(open_table: Any, page: Page) -> N
     seed = seed_led_by(0)  # you lead: nothing has happened yet
     open_table(seed=seed, speed="instant")
     page.get_by_role("button", name="New game").click()
-    page.wait_for_function(f"() => !location.search.includes('seed={seed}')")
+    page.wait_for_function(f"() => new URLSearchParams(location.search).get('seed') !== '{seed}'")
     expect(page.get_by_role("alertdialog")).to_have_count(0)
     assert saved_match(page).seed != seed
 
