@@ -53,6 +53,25 @@ def wait_controlled(page: Page) -> None:
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
 
 
+def reload_offline(page: Page) -> list[Any]:
+    """Take the browser offline, reload the page and wait for the engine; returns the
+    responses the reload received, in order (the page's and its worker's)."""
+    page.context.set_offline(True)
+    responses: list[Any] = []
+    page.context.on("response", lambda response: responses.append(response))  # (a builtin is refused as a handler)
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("() => navigator.onLine") is False
+    return responses
+
+
+def not_from_the_service_worker(responses: list[Any]) -> list[str]:
+    """The URLs among ``responses`` that the service worker did not answer (the engine
+    worker hands the stdlib it fetched to the runtime as a ``blob:`` URL, in memory: not a
+    network response)."""
+    return [r.url for r in responses if not r.from_service_worker and not r.url.startswith("blob:")]
+
+
 def banner(page: Page) -> Any:
     return page.locator("#update-banner")
 
@@ -142,12 +161,7 @@ def test_after_one_visit_the_game_resumes_and_plays_offline(page: Page, guard: P
         before = snapshot(page)
         history = saved_match(page).deal.history
 
-    page.context.set_offline(True)
-    responses: list[Any] = []
-    page.context.on("response", lambda response: responses.append(response))
-    page.reload()
-    wait_ready(page)
-    assert page.evaluate("() => navigator.onLine") is False
+    responses = reload_offline(page)
     # the saved match resumed where it was
     after = snapshot(page)
     deal = saved_match(page).deal
@@ -156,8 +170,7 @@ def test_after_one_visit_the_game_resumes_and_plays_offline(page: Page, guard: P
     assert after == before == shown_by_engine(deal)
     # and every file came from the service worker: page, code, runtime, the app's wheel
     urls = [r.url.split("?")[0] for r in responses]
-    # (the worker hands the stdlib it fetched to the runtime as a blob: URL, in memory)
-    assert [r.url for r in responses if not r.from_service_worker and not r.url.startswith("blob:")] == []
+    assert not_from_the_service_worker(responses) == []
     for name in (SUB_PATH, "js/main.js", "js/core/engine-worker.js", "pyodide.asm.wasm",
                  "python_stdlib.pyc.zip", ".whl"):
         assert any(url.endswith(name) for url in urls), name

@@ -8,7 +8,7 @@ from typing import Any
 import build
 from tests.browser.conftest import SUB_PATH, PageGuard, wait_ready
 
-from ..test_pwa import SW_ALLOWED, wait_controlled
+from ..test_pwa import SW_ALLOWED, not_from_the_service_worker, reload_offline, wait_controlled
 from .helpers import actions, decide, first_choice, play_deal, wait_decision
 
 
@@ -23,16 +23,10 @@ def test_a_deal_resumes_and_plays_offline(page: Any, guard: PageGuard) -> None:
         decide(page, first_choice(actions(page)))
         wait_decision(page)
         offered = actions(page)
-    page.context.set_offline(True)
-    responses: list[Any] = []
-    page.context.on("response", lambda response: responses.append(response))
-    page.reload()
-    wait_ready(page)
-    assert page.evaluate("() => navigator.onLine") is False
+    responses = reload_offline(page)
     wait_decision(page)
     assert actions(page) == offered
-    # (the worker hands the stdlib it fetched to the runtime as a blob: URL, in memory)
-    assert [r.url for r in responses if not r.from_service_worker and not r.url.startswith("blob:")] == []
+    assert not_from_the_service_worker(responses) == []
     assert any("js/games/paohuzi/" in r.url for r in responses)
     play_deal(page)
 
