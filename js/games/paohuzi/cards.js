@@ -14,6 +14,9 @@ const NS = "http://www.w3.org/2000/svg";
 const W = 40;
 const H = 84;
 const TILE = 38; // a compact face's height: its character once, with a small margin
+const TILE_W = 48; // a compact face's width: the character (29 high) and, on its right, the rank's figure
+const GLYPH_Y = 23.5; // the baseline of a full face's top character: its whole ink lies in the top 30% of
+// the card, the share a covered card of a hand column shows (css --peek), as on a real fan of 字牌
 
 /** The rank (1…10) and size ("x" small, "d" big) of a card code. */
 export function rankOf(code) {
@@ -70,34 +73,39 @@ function text(attrs, content) {
  * name). `code` null draws the back (a card face down). `compact`: the short face of a small
  * card (a table set, the picker, the result, the 亮张), as 字牌 clients draw the cards laid
  * on the table: `TILE` high instead of `H`, the character once and larger (about 70% of the
- * card's width instead of 55%), no corner figure (too small to read there); the sheet gives
- * it the class `tile`.
+ * card's width instead of 55%), the rank's figure beside it; the sheet gives
+ * it the class `tile`. A compact face is `TILE_W` wide: the character keeps its size and a
+ * figure of the rank (1 … 10) stands in the margin on its right, for a player who does not read
+ * the characters.
  */
 export function cardFace(code, { compact = false } = {}) {
   const h = compact ? TILE : H;
-  const node = svg("svg", { viewBox: `0 0 ${W} ${h}`, "aria-hidden": "true", focusable: "false" });
+  const w = compact ? TILE_W : W;
+  const node = svg("svg", { viewBox: `0 0 ${w} ${h}`, "aria-hidden": "true", focusable: "false" });
   const tile = compact ? " tile" : "";
   if (!code) {
     node.setAttribute("class", `pcard back${tile}`);
-    node.append(svg("rect", { class: "back-bg", x: 0.75, y: 0.75, width: W - 1.5, height: h - 1.5, rx: 4 }),
-      svg("rect", { class: "back-line", x: 4.5, y: 4.5, width: W - 9, height: h - 9, rx: 2.5 }),
-      svg("path", { class: "back-line", d: compact ? `M${W / 2} 10 L${W - 10} ${h / 2} L${W / 2} ${h - 10} L10 ${h / 2} Z`
+    node.append(svg("rect", { class: "back-bg", x: 0.75, y: 0.75, width: w - 1.5, height: h - 1.5, rx: 4 }),
+      svg("rect", { class: "back-line", x: 4.5, y: 4.5, width: w - 9, height: h - 9, rx: 2.5 }),
+      svg("path", { class: "back-line", d: compact ? `M${w / 2} 10 L${w - 10} ${h / 2} L${w / 2} ${h - 10} L10 ${h / 2} Z`
         : `M${W / 2} 12 L${W - 9} ${H / 2} L${W / 2} ${H - 12} L9 ${H / 2} Z` }));
     return node;
   }
   const big = isBig(code);
   node.setAttribute("class", `pcard ${big ? "big" : "small"} ${isRed(code) ? "red" : "black"}${tile}`);
   node.dataset.code = code;
-  node.append(svg("rect", { class: "face-bg", x: 0.75, y: 0.75, width: W - 1.5, height: h - 1.5, rx: 4 }));
-  if (big) node.append(svg("rect", { class: "band", x: 2, y: 2, width: W - 4, height: h - 4, rx: 3 }));
+  node.append(svg("rect", { class: "face-bg", x: 0.75, y: 0.75, width: w - 1.5, height: h - 1.5, rx: 4 }));
+  if (big) node.append(svg("rect", { class: "band", x: 2, y: 2, width: w - 4, height: h - 4, rx: 3 }));
   const g = glyph(code);
+  const rank = formatNumber(rankOf(code));
   if (compact) {
-    node.append(text({ class: "glyph", x: W / 2, y: 31, "text-anchor": "middle" }, g));
+    node.append(text({ class: "glyph", x: 19, y: 31, "text-anchor": "middle" }, g),
+      text({ class: "num", x: 41, y: 15, "text-anchor": "middle" }, rank));
     return node;
   }
-  node.append(text({ class: "glyph", x: W / 2, y: 29, "text-anchor": "middle" }, g),
-    text({ class: "glyph", x: W / 2, y: 29, "text-anchor": "middle", transform: `rotate(180 ${W / 2} ${H / 2})` }, g),
-    text({ class: "num", x: W - 5.5, y: 10.5, "text-anchor": "end" }, formatNumber(rankOf(code))));
+  node.append(text({ class: "glyph", x: 19, y: GLYPH_Y, "text-anchor": "middle" }, g),
+    text({ class: "glyph", x: 19, y: GLYPH_Y, "text-anchor": "middle", transform: `rotate(180 ${W / 2} ${H / 2})` }, g),
+    text({ class: "num", x: W - 3.5, y: 9.5, "text-anchor": "end" }, rank));
   return node;
 }
 
