@@ -110,3 +110,21 @@ def hidden_sets() -> Deal:
     three cards face down and a 提 three down and one up (§6, §18)."""
     return Deal.from_setup(Rules(), ["x8 x8 x1 x2 d5", "x3 d9", "x4 d10"], "x8 x6 x7", to_draw=1,
                            melds=[[], ["wei x5", "ti x9"], []], shift=[0, -7, 0])
+
+
+CROWDED_HAND = "x5 x5 d5 x4 d2 d10 d7 x4 x7 x8 d7 x9 x3 x3 d6 d3"
+
+
+def crowded_claim(players: int = 3, dealer: int = 0) -> Deal:
+    """The table's busiest decision (for the layout tests): Ben (seat 2, your 上家) must discard
+    and has nothing but x5 to discard (the rest is a 坎); you hold x5 x5, so you may 碰 it, 吃
+    it (x3 x4 x5 with 比 x5 x5 d5, among others) or pass (§9.6, §11); you are ready (听) on six
+    cards, x10 and d6 are 臭 for you (§12), your 提 of x1 is on the table, Anna and Ben have two
+    sets each and discards. With ``players=4`` the deal is a four-player match's: with the
+    dealer at seat 0 (the match's player 0) player 2 sits out; with ``dealer=1`` (player 2,
+    the match's seed from ``first_dealer_seed(2, 4)``) you do, and the seats are players 1, 2
+    and 3 (§3)."""
+    return Deal.from_setup(Rules(players=players), [CROWDED_HAND, "x7 x7 d6 d6", "x5 d8 d8 d8"], "d5 d9 d4 x4 x6",
+                           discarding=2, dealer=dealer, melds=[["ti x1"], ["peng d1", "chi d2 d7 d10"], ["wei x2", "chi x4 d4 d4"]],
+                           discards=["", "x9 d9", "x8"], chou=["x10 d6", "", ""], public_chou=["d6", "", ""],
+                           shift=[0, -10, -11])

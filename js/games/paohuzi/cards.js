@@ -15,7 +15,7 @@ const W = 40;
 const H = 84;
 const TILE = 38; // a compact face's height: its character once, with a small margin
 const TILE_W = 48; // a compact face's width: the character (29 high) and, on its right, the rank's figure
-const GLYPH_Y = 23.5; // the baseline of a full face's top character: its whole ink lies in the top 30% of
+const GLYPH_Y = 22.5; // the baseline of a full face's top character: its whole ink lies in the top 30% of
 // the card, the share a covered card of a hand column shows (css --peek), as on a real fan of 字牌
 
 /** The rank (1…10) and size ("x" small, "d" big) of a card code. */
