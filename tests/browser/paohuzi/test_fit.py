@@ -261,3 +261,21 @@ def test_the_busiest_decision_fits_every_size(page: Any, players: int, watching:
             failures.append(((width, height), problems))
     if failures:
         pytest.fail("\n".join(f"{size}: {problems}" for size, problems in failures))
+
+
+RULES_WIDTH = """() => [...document.querySelectorAll('#help .table-wrap')].filter((w) => w.checkVisibility())
+    .map((w) => [w.scrollWidth, w.clientWidth])"""
+
+
+@pytest.mark.parametrize("lang", ["de", "pt"])
+def test_the_rules_set_table_fits_a_phone(page: Any, lang: str) -> None:
+    page.set_viewport_size({"width": 320, "height": 568})
+    open_phz(page, seed=4, lang=lang)
+    page.locator("#btn-rules").click()
+    page.locator("#help .help-page:not([hidden]) .help-table").first.wait_for()
+    for width in (320, 360):
+        page.set_viewport_size({"width": width, "height": 740})
+        page.wait_for_function(f"() => innerWidth === {width}")
+        tables = page.evaluate(RULES_WIDTH)
+        assert tables, width  # (the set table, on the rules' first page)
+        assert all(scroll <= client for scroll, client in tables), (width, tables)
