@@ -100,7 +100,8 @@ export function cardFace(code, { compact = false } = {}) {
   const rank = formatNumber(rankOf(code));
   if (compact) {
     node.append(text({ class: "glyph", x: 19, y: 31, "text-anchor": "middle" }, g),
-      text({ class: "num", x: 41, y: 15, "text-anchor": "middle" }, rank));
+      text({ class: "num", x: 41, y: 15, "text-anchor": "middle",
+        ...(rank.length > 1 ? { textLength: 11, lengthAdjust: "spacingAndGlyphs" } : {}) }, rank)); // (10 within the margin)
     return node;
   }
   node.append(text({ class: "glyph", x: 19, y: GLYPH_Y, "text-anchor": "middle" }, g),
