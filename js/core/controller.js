@@ -301,7 +301,7 @@ export class Controller {
     const { view, events, record } = res.result;
     this.view = view;
     if (!saved) {
-      this.autosave.save(record);
+      this.autosave.save(record, this.progressOf(view));
       this.stats.count(this.table.tally(view, events));
     }
     this.table.render(view, events, before, from);
@@ -347,7 +347,7 @@ export class Controller {
     const { view, events, record } = res.result;
     let before = this.view;
     this.view = view;
-    this.autosave.save(record);
+    this.autosave.save(record, this.progressOf(view));
     this.stats.count(this.table.tally(view, events));
     const run = {};
     this.replaying = run;
@@ -365,6 +365,12 @@ export class Controller {
     this.replaying = null;
     return this.apply({ ok: true, result: { ...res.result, events: events.slice(shown) } }, [],
       { saved: true, before });
+  }
+
+  /** What the save says of the match for the game picker: {number, deals} (deals null: no
+   * end) while a match is in progress (the game's progress(view)), else null. */
+  progressOf(view) {
+    return this.table.progress(view) ? { number: view.match.number, deals: view.match.deals ?? null } : null;
   }
 
   updateControls() {

@@ -1,18 +1,20 @@
 """Paohuzi's pace (issue 12): at Normal speed every visible step of a reply has its own moment
 on the table -- the card on offer while it is on offer, one more line of the deal at a time --
 and the decision comes only after the steps before it; a reload in the middle resumes the
-engine's position (the steps left are skipped)."""
+engine's position (the steps left are skipped). The game picker says how far a saved match is."""
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
+import pytest
 from playwright.sync_api import expect
 
 from tests.paohuzi_positions import pao_on_your_draw, session_record
 
-from .helpers import BAR, reload, resume_at, wait_decision
+from .helpers import BAR, decide, reload, resume_at, wait_decision
 
 # Every change of the table, as it is drawn: the position (the deal's visible history length,
 # the last part of data-pos), the card on offer, the actions offered and seat 0's sets.
@@ -70,3 +72,17 @@ def test_a_reload_in_the_middle_of_the_steps_resumes_the_engines_position(page: 
     expect(page.locator("#seat-0 [data-meld]")).to_have_attribute("data-meld", "pao x4")
     deal = saved["record"]["match"]["deals"][0]
     assert deal["actions"][-1] == [0, "discard d3"]  # (the save held the position reached at once)
+
+
+@pytest.mark.parametrize(("deals", "line"), [(4, "Deal 1 of 4 in progress"), (None, "Deal 1, no end")])
+def test_the_game_picker_says_how_far_the_saved_match_is(page: Any, deals: int | None, line: str) -> None:
+    resume_at(page, session_record(pao_on_your_draw(), deals=deals))
+    wait_decision(page)
+    decide(page, "discard d3")  # (a move: the save is written with how far the match is)
+    page.locator("#btn-games").click()
+    entry = page.get_by_test_id("picker").locator("button[data-game=paohuzi]")
+    expect(entry.get_by_test_id("picker-progress")).to_have_text(line)
+    expect(entry).to_have_accessible_description(re.compile(re.escape(line) + "$"))
+    # Pao De Kuai has no saved match: no line
+    expect(page.get_by_test_id("picker").locator("button[data-game=paodekuai] [data-testid=picker-progress]")) \
+        .to_have_count(0)
