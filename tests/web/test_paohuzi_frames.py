@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from paohuzi import Deal, Rules
 from tests.paohuzi_positions import pao_on_your_draw, session_record
 
@@ -76,3 +78,31 @@ def test_frames_must_be_true_or_false() -> None:
     at(pao_on_your_draw())
     assert err("act", {"action": "discard d3", "frames": "yes"})["type"] == "BadArgument"
     assert ok("view")["view"]["actions"][3] == "discard d3"  # (nothing changed)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_every_frame_of_a_deal_is_a_moment_of_the_history_the_person_sees(players: int) -> None:
+    # a whole deal with frames (with four players the person may sit it out and watch): each
+    # frame's history is the start of the reply's own (never a card the reply hides, §18),
+    # one step longer each time; the frames' events and the rest are the reply's events
+    result = ok("new_match", {"game": "paohuzi", "seed": 21, "players": players, "deals": 4})
+    framed = 0
+    while not result["view"]["is_over"]:
+        view = result["view"]
+        if view["to_act"]:
+            action = "hu" if "hu" in view["actions"] else view["actions"][0]
+            result = ok("act", {"action": action, "frames": True})
+        else:
+            result = ok("bot_move", {"frames": True})
+        history = result["view"]["history"]
+        told = []
+        events: list[dict[str, Any]] = []
+        for frame in result["frames"]:
+            assert frame["view"]["history"] == history[:len(frame["view"]["history"])]
+            assert (frame["view"]["to_act"], frame["view"]["actions"], frame["view"]["is_over"]) == (False, [], False)
+            told.append(len(frame["view"]["history"]))
+            events += frame["events"]
+        assert told == sorted(set(told)) and (not told or told[-1] < len(history))
+        assert result["events"][:len(events)] == events and len(events) < len(result["events"])
+        framed += len(result["frames"])
+    assert framed > 0
