@@ -63,9 +63,9 @@ export class Autosave {
   }
 
   /** Save `record` (every response's) when this tab may. */
-  save(record) {
+  save(record, progress = null) {
     if (this.state !== "ok" && this.state !== "failed") return;
-    const result = this.storage.saveGame(this.game, record);
+    const result = this.storage.saveGame(this.game, record, progress);
     if (result === "saved") {
       if (this.state === "failed") this.notice.hide("failed");
       this.state = "ok";

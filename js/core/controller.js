@@ -10,6 +10,10 @@
 //   module.prefs                   its settings that are not rules, with their defaults
 //   module.matchArgs(values)       the new match's arguments from its rule options' values
 //   module.help, module.statsGroup its rules and tips; a statistics group in words
+//   module.frames (optional)       true: its move verbs (the person's, bot_move) take
+//                                  {frames: true} and return the table at each step
+//                                  before the last (`frames`, [{view, events}]), which the
+//                                  controller shows one at a time at the chosen pace
 //   new module.Table(host)         the table; then:
 //     mount(app, frame) / unmount()          build it into the page / take it down
 //     render(view, events, before, from)     show a view with the events since the last
@@ -85,6 +89,7 @@ export class Controller {
     this.engineReady = false;
     this.stopped = false;
     this.wake = null;
+    this.replaying = null; // the steps of a response being shown ({} while they are)
     this.table = new game.Table({
       engine,
       send: (cmd, args, opts) => this.send(cmd, args, opts),
@@ -92,7 +97,7 @@ export class Controller {
       changeSetting: (name, value) => this.changeSetting(name, value),
       announce: (text) => frame.announcer.say(text),
       showError: (error) => this.showError(error),
-      busy: () => this.pending,
+      busy: () => this.pending || this.replaying,
       ready: () => this.engineReady,
       resultClosed: () => this.result.isDismissed(),
       param: (name) => this.params.raw(name),
@@ -158,6 +163,7 @@ export class Controller {
   /** Take the table down (the person goes to the game picker): nothing more is applied. */
   unmount() {
     this.stopped = true;
+    this.replaying = null;
     clearTimeout(this.resultTimer);
     this.token = null;
     if (this.wake) this.wake();
@@ -286,18 +292,19 @@ export class Controller {
 
   /** Take a response: render its view, autosave its record, count what it ended, show
    * the result of a finished deal. Returns false on an error. */
-  apply(res, from = []) {
+  apply(res, from = [], { saved = false, before = this.view } = {}) {
     if (this.stopped) return false;
     if (!res.ok) {
       this.showError(res.error);
       return false;
     }
     const { view, events, record } = res.result;
-    const before = this.view;
     this.view = view;
-    this.autosave.save(record);
+    if (!saved) {
+      this.autosave.save(record, this.progressOf(view));
+      this.stats.count(this.table.tally(view, events));
+    }
     this.table.render(view, events, before, from);
-    this.stats.count(this.table.tally(view, events));
     const result = this.table.result(view);
     clearTimeout(this.resultTimer);
     if (result && events.some((e) => e.type === "deal_over")) {
@@ -316,6 +323,54 @@ export class Controller {
     }
     this.updateControls();
     return true;
+  }
+
+  /** Whether responses should carry their steps (`frames`): the game makes use of them and
+   * the pace is not instant. */
+  framed() {
+    return Boolean(this.game.frames) && (SPEEDS[this.settings.get("speed")] ?? SPEEDS.normal) > 0;
+  }
+
+  /**
+   * Take a response that may carry its steps (`frames`): the autosave, the statistics and
+   * the controller's view are the engine's true position at once; the table shows each step
+   * (its view and events: the animation, the live region, the log) and then the last one
+   * (apply()), a pace apart, and no decision is offered until the last is shown. A change
+   * of speed applies at once (instant: the steps left go by without a wait); a new match,
+   * the next deal, another tab's position or leaving the table drop the steps left (as a
+   * reload does: the table then shows the position reached). Returns false on an error or
+   * when the steps were dropped.
+   */
+  async play(res, from = []) {
+    const frames = res.ok && Array.isArray(res.result.frames) ? res.result.frames : [];
+    if (!frames.length || this.stopped) return this.apply(res, from);
+    const { view, events, record } = res.result;
+    let before = this.view;
+    this.view = view;
+    this.autosave.save(record, this.progressOf(view));
+    this.stats.count(this.table.tally(view, events));
+    const run = {};
+    this.replaying = run;
+    let shown = 0;
+    for (const frame of frames) {
+      if (shown > 0) await this.pace();
+      if (this.replaying !== run || this.stopped) return false;
+      this.table.render(frame.view, frame.events, before, shown ? [] : from);
+      this.updateControls();
+      before = frame.view;
+      shown += frame.events.length;
+    }
+    await this.pace();
+    if (this.replaying !== run || this.stopped) return false;
+    this.replaying = null;
+    return this.apply({ ok: true, result: { ...res.result, events: events.slice(shown) } }, [],
+      { saved: true, before });
+  }
+
+  /** What the save says of the match for the game picker: {number, deals} (deals null: no
+   * end) while a match is in progress (the game's progress(view)), else null. */
+  progressOf(view) {
+    return this.table.progress(view) ? { number: view.match.number, deals: view.match.deals ?? null } : null;
   }
 
   updateControls() {
@@ -355,10 +410,10 @@ export class Controller {
    * Returns whether the move was made.
    */
   async send(cmd, args, { from = [], onAccepted } = {}) {
-    if (this.autosave.blocked()) return false;
+    if (this.autosave.blocked() || this.replaying) return false;
     this.pending = true;
     this.updateControls();
-    const res = await this.engine.request(cmd, args);
+    const res = await this.engine.request(cmd, this.framed() ? { ...args, frames: true } : args);
     this.pending = false;
     if (this.stopped) return false;
     if (!res.ok) {
@@ -368,8 +423,7 @@ export class Controller {
     }
     this.table.notice("");
     if (onAccepted) onAccepted();
-    this.apply(res, from);
-    this.advance();
+    if (await this.play(res, from)) this.advance();
     return true;
   }
 
@@ -410,15 +464,16 @@ export class Controller {
       if (this.token !== token) return;
       await this.pace();
       if (this.token !== token) return;
-      const res = await this.engine.request("bot_move");
+      const res = await this.engine.request("bot_move", this.framed() ? { frames: true } : {});
       if (this.token !== token) return;
-      if (!this.apply(res)) return;
+      if (!(await this.play(res)) || this.token !== token) return;
     }
   }
 
   async nextDeal() {
     if (this.pending || this.autosave.blocked()) return undefined;
     this.token = null;
+    this.replaying = null;
     this.pending = true;
     const res = await this.engine.request("next_deal");
     this.pending = false;
@@ -437,6 +492,7 @@ export class Controller {
     if (this.pending || !this.engineReady) return;
     const saved = this.storage.loadGame(this.game.id);
     this.token = null;
+    this.replaying = null;
     this.pending = true;
     const res = saved.record ? await this.engine.request("load", { record: saved.record }) : null;
     this.pending = false;
@@ -463,6 +519,7 @@ export class Controller {
       if (!yes || this.pending || this.stopped) return;
     }
     this.token = null;
+    this.replaying = null;
     this.pending = true;
     this.updateControls();
     const res = await this.engine.request("new_match", this.matchArgs(null));

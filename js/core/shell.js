@@ -270,7 +270,9 @@ export class Shell {
     delete this.html.dataset.game;
     this.el.topbar.hidden = true;
     document.title = t("house.title");
-    this.picker = new GamePicker({ games: this.games, onChoose: (id) => this.choose(id) });
+    this.picker = new GamePicker({
+      games: this.games, onChoose: (id) => this.choose(id), progress: (id) => this.storage.savedProgress(id),
+    });
     this.el.app.append(this.picker.node);
     this.hello().then((hello) => {
       if (hello && this.picker) this.picker.serve(hello.served);

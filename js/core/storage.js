@@ -110,7 +110,7 @@ export class Storage {
    *   "newer"   not written: the save there is a newer build's (a higher version);
    *   "refused" not written: the browser refused (quota, private mode).
    */
-  saveGame(game, record) {
+  saveGame(game, record, progress = null) {
     const key = gameKeys(game).autosave;
     const now = this.readText(key);
     const there = envelope(now);
@@ -120,10 +120,31 @@ export class Storage {
       return "saved";
     }
     if (now !== null && now !== (this.seen.get(key) ?? null)) return "stale";
-    const text = JSON.stringify({ v: VERSION, rev: (there ? there.rev : 0) + 1, saved: Date.now(), record });
+    const text = JSON.stringify({
+      v: VERSION, rev: (there ? there.rev : 0) + 1, saved: Date.now(), record, ...(progress ? { progress } : {}),
+    });
     if (!this.writeText(key, text)) return "refused";
     this.seen.set(key, text);
     return "saved";
+  }
+
+  /**
+   * How far game `game`'s saved match is, as its save says (`progress`, written with the
+   * record: the deal being played and the match's length, `deals` null for no end), or null
+   * (no save, a match over or not begun, a save written before it was kept, a damaged one).
+   * Reading it changes nothing.
+   * @returns {{number: number, deals: number|null}|null}
+   */
+  savedProgress(game) {
+    const text = this.readText(gameKeys(game).autosave);
+    try {
+      const p = text === null ? null : JSON.parse(text).progress;
+      const count = (n) => Number.isInteger(n) && n > 0;
+      if (p && count(p.number) && (p.deals === null || count(p.deals))) return { number: p.number, deals: p.deals };
+    } catch {
+      // (a damaged save: no line)
+    }
+    return null;
   }
 
   /**

@@ -141,12 +141,14 @@ class Deal(DealSetup, DealRecords):
         payload = acts[a]
         stage = self._stage
         ctx = self._ctx
+        self._ask = None  # nobody is asked while the engine runs (the next stop names the seat)
+        self._acts = None
         if stage == "hu":
             assert ctx is not None
             if a == "hu":
                 self._win(seat, ctx.wins[seat])
                 return
-            self._history.append(f"{seat} pass")
+            self._entry(f"{seat} pass")
             self._run(self._next_hu)
         elif stage == "discard":
             self._run(partial(self._discard, seat, payload))
@@ -154,14 +156,14 @@ class Deal(DealSetup, DealRecords):
             assert ctx is not None and ctx.card is not None
             c = ctx.card
             if a == "pass":
-                self._history.append(f"{seat} pass")
                 self._chou[seat] |= 1 << c  # a declined 碰 / 吃 (§12.1, §12.2)
+                self._entry(f"{seat} pass")
                 self._run(self._next_claim)
             elif a == "peng":
                 self._hands[seat][c] -= 2
                 self._melds[seat].append(make_identical("peng", c))
-                self._history.append(f"{seat} peng {CODES[c]}")
                 self._offer = None
+                self._entry(f"{seat} peng {CODES[c]}")
                 self._run(partial(self._after_takein, seat))
             else:
                 hand = self._hands[seat]
@@ -170,8 +172,8 @@ class Deal(DealSetup, DealRecords):
                     for i in st:
                         hand[i] -= 1
                     self._melds[seat].append(chi_meld(st))
-                self._history.append(f"{seat} {a}")
                 self._offer = None
+                self._entry(f"{seat} {a}")
                 self._run(partial(self._after_takein, seat))
 
     @property
@@ -306,6 +308,7 @@ class Deal(DealSetup, DealRecords):
         d._ctx = None if self._ctx is None else self._ctx.copy()
         d._opts = list(self._opts)
         d._acts = None
+        d.watch = None
         return d
 
     def copy(self) -> Deal:

@@ -15,7 +15,12 @@ else the card lands in P's discard row. For a discard by P (§9.6): forced 跑 (
 it); 碰; P+1's 吃; else P+1 draws.
 
 A step is a function that does its part and returns the next step (``None``: a seat must
-decide now, or the deal is over); :meth:`DealFlow._run` runs steps until then. What follows
+decide now, or the deal is over); :meth:`DealFlow._run` runs steps until then. Every
+history entry is made by :meth:`DealFlow._entry` once the state already shows it (the card
+on offer, the set laid), and ``pending`` is empty while steps run, so a ``watch`` callback
+(set by the web bridge, to show each step of a run on its own) sees a position that is
+exactly what the entries so far produced (a draw taken by a forced 提 / 偎 / 臭偎 is told with
+that set: until then no seat's history could hide the card). What follows
 the 胡 step is named explicitly on the card being resolved (``_Ctx.then``).
 
 Rulings chosen where the spec leaves room (each also listed in the README):
@@ -154,6 +159,9 @@ class DealFlow:
         self._seed: Any = None
         self._dealt = False
         """Dealt by :meth:`paohuzi.Deal.new` (not a stated position): its record says so."""
+        self.watch: Callable[[], None] | None = None
+        """Called after each history entry made while the engine runs (``None``: nobody
+        watches; a copy never does). The state then is the entry's: see the module text."""
 
     # ------------------------------------------------------------------ helpers
 
@@ -172,6 +180,13 @@ class DealFlow:
     def _run(self, step: Step | None) -> None:
         while step is not None:
             step = step()
+
+    def _entry(self, entry: str, watched: bool = True) -> None:
+        """Add ``entry`` to the history and tell the watcher, if any (not ``watched``: the
+        entry is told with the next one)."""
+        self._history.append(entry)
+        if watched and self.watch is not None:
+            self.watch()
 
     def _set_stage(self, stage: str, seat: int) -> None:
         self._stage = stage
@@ -259,26 +274,23 @@ class DealFlow:
         self._spos += 1
         last = self._spos >= len(self._stock)
         code = CODES[c]
-        self._history.append(f"{p} draw {code}")
         hand = self._hands[p]
         melds = self._melds[p]
-        forced = ""
-        if hand[c] == 3:
-            hand[c] = 0
-            melds.append(make_identical("ti", c))
-            forced = "ti"
-        else:
-            k = find_meld(melds, c, ("wei", "chou_wei"))
+        k = find_meld(melds, c, ("wei", "chou_wei"))
+        forced = "ti" if hand[c] == 3 or k >= 0 else ""
+        if not forced and hand[c] == 2:
+            forced = "chou_wei" if self._chou[p] >> c & 1 else "wei"
+        # the card is on offer from its draw, unless a forced set takes it: then it is not
+        # shown, and the draw is told with the set (another seat's 偎 hides the card drawn)
+        self._offer = None if forced else (code, "draw", p)
+        self._entry(f"{p} draw {code}", watched=not forced)
+        if forced:
             if k >= 0:
                 melds[k] = make_identical("ti", c)
-                forced = "ti"
-            elif hand[c] == 2:
+            else:
                 hand[c] = 0
-                forced = "chou_wei" if self._chou[p] >> c & 1 else "wei"
                 melds.append(make_identical(forced, c))
-        if forced:
-            self._history.append(f"{p} {forced} {code}")
-            self._offer = None
+            self._entry(f"{p} {forced} {code}")
             return self._post_forced(p, True, last)
         self._offer = (code, "draw", p)
         self._ctx = self._draw_ctx(p, c, last)
@@ -366,8 +378,8 @@ class DealFlow:
         else:
             k = find_meld(self._melds[s], c, ("wei", "chou_wei", "peng"))
             self._melds[s][k] = make_identical("pao", c)
-        self._history.append(f"{s} pao {CODES[c]}")
         self._offer = None
+        self._entry(f"{s} pao {CODES[c]}")
 
     def _post_forced(self, s: int, self_drawn: bool, last: bool) -> Step | None:
         """胡 check of the shape left by a forced action on a drawn card (§9.3, §9.4)."""
@@ -434,17 +446,18 @@ class DealFlow:
                 self._set_stage("discard", s)
                 return None
             self._xg[s] = True
-            self._history.append(f"{s} xianggong")
+            self._entry(f"{s} xianggong")
         return partial(self._turn, (s + 1) % 3)
 
     def _discard(self, s: int, c: int) -> Step | None:
         """Seat ``s`` discards ``c``; resolve it (§9.6)."""
         self._hands[s][c] -= 1
         code = CODES[c]
-        self._history.append(f"{s} discard {code}")
         if self.rules.own_discard_is_chou:
             self._chou[s] |= 1 << c
             self._pub_chou[s] |= 1 << c
+        self._offer = (code, "discard", s)
+        self._entry(f"{s} discard {code}")
         return self._resolve_discard(s, c)
 
     def _pao_on_discard(self, s: int, c: int) -> int | None:
@@ -475,12 +488,12 @@ class DealFlow:
         pts[s] = 2 * w.score
         self._result = DealResult(s, w.huxi, w.di, dict(w.fan), w.fan_total, w.score, (pts[0], pts[1], pts[2]),
                                   w.tianhu, w.self_drawn, w.groups)
-        self._history.append(f"{s} hu")
+        self._entry(f"{s} hu")
         self._end()
 
     def _liuju(self) -> None:
         self._result = DealResult(None, 0, 0, {}, 0, 0, (0, 0, 0), False, False, ())
-        self._history.append("liuju")
+        self._entry("liuju")
         self._end()
 
     def _end(self) -> None:

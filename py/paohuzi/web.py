@@ -21,12 +21,12 @@ Verbs (``args`` → ``result``); every game verb returns ``{"view", "events", "r
     Resume a saved match, replaying every action with full checks (``RecordError``).
 ``view {}``
     The position, nothing changed.
-``act {action}``
+``act {action, frames?}``
     The person's decision: one of ``view.actions`` (the engine's action strings, e.g.
     ``"discard x5"``, ``"chi x5 x6 x7"``, ``"peng"``, ``"hu"``, ``"pass"``; read leniently by
     the engine). ``NotYourTurn`` when the person is not the one asked; a refusal is an
     ``IllegalAction`` error with its ``code`` (``not_available``); nothing changes then.
-``bot_move {}``
+``bot_move {frames?}``
     The computer player asked now decides, and the next ones too while what they do stays
     hidden from the person (a pass on a claim is private, §18: a ``bot_move`` that ended on
     one would tell the person a claim was possible); it returns once something visible
@@ -34,6 +34,17 @@ Verbs (``args`` → ``result``); every game verb returns ``{"view", "events", "r
     (``make_bot("paohuzi", level)``: ``easy``, ``normal``, and ``hard`` once the bots package
     has it); a level without a bot yet plays ``normal`` (said once in the log, never on the
     page), and a bot that fails plays the first legal action (logged).
+``frames`` (``act`` and ``bot_move``)
+    With ``"frames": true`` the result also holds ``"frames"``: the table at each visible
+    step of the reply before its last, in order, ``[{"view", "events"}, ...]``, so the page
+    can show each step for a moment (a draw with its card on offer, a discard, a claim, a
+    forced 提 / 偎 / 臭偎 / 跑, 相公). A frame's ``view`` is the person's view just after
+    its ``events`` (the engine's position at that entry, nobody asked: ``to_act`` false,
+    ``actions`` empty), and the frames' events followed by the rest are exactly the
+    result's ``events``; the result's own ``view`` is the last step. A step is made of one
+    entry the person sees, with the person's own pass before it (a pass, a 胡 and a 流局 are
+    no step of their own). ``[]`` when the reply has one step; without the flag (or
+    ``false``) no frames are made (``frames`` is then ``[]``).
 ``hint {}``
     The Hint for the person's decision (issue 13): ``result["hint"] = {"action": the exact
     action string Normal would choose, "reason": {"code", ...}}`` (the codes and their
@@ -87,7 +98,7 @@ that lists Paohuzi without opening it stays as it was).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from cardroom.web.adapter import NEXT_MATCH, NOW, Adapter as BaseAdapter
@@ -118,6 +129,9 @@ class Adapter(BaseAdapter):
     VERBS = {**BaseAdapter.BASE_VERBS, "act": "act", "hint": "hint"}
 
     match: Match
+    _frames: list[tuple[dict[str, Any], int]]
+    """The frames of the verb being served: (view, visible history length after it)."""
+    _watching: bool = False
 
     def bot_limit(self, name: str) -> Any:
         """The level's budget (``paohuzi.bots.LEVELS``: Hard's 500 ms cap), else the base's."""
@@ -217,10 +231,14 @@ class Adapter(BaseAdapter):
         from .deal import IllegalAction
         deal = self.deal
         before = self._visible()
+        if self._watching:
+            deal.watch = self._frame_watch(len(before))
         try:
             deal.act(seat, move)
         except IllegalAction as exc:
             raise refused(exc) from None
+        finally:
+            deal.watch = None
         after = self._visible()
         assert after[:len(before)] == before, "a seat's history only grows"
         events = [self._event(e) for e in after[len(before):]]
@@ -231,6 +249,54 @@ class Adapter(BaseAdapter):
                 events.append({"type": "match_over", "winners": self.match.winners})
         return events
 
+    # ------------------------------------------------------------------ frames
+
+    def _frame_watch(self, told: int) -> Callable[[], None]:
+        """The deal's watcher while a verb makes frames: after each history entry, a frame
+        when the person sees something new that is a step of its own (see ``frames`` in
+        the module docstring); ``told`` is the visible history's length before the move."""
+        from .view import filter_history
+        deal = self.deal
+        seat = self.human_seat()
+
+        def watch() -> None:
+            nonlocal told
+            seen = filter_history(deal.history, seat)
+            fresh = seen[told:]
+            if not fresh or all(e == "liuju" or e.split()[1] in ("pass", "hu") for e in fresh):
+                return
+            told = len(seen)
+            self._frames.append((self.seat_view(), told))
+
+        return watch
+
+    def _served(self, args: Mapping[str, Any], verb: Callable[[], list[dict[str, Any]]]) -> dict[str, Any]:
+        """Run a move verb (``verb`` returns its events) making frames when ``args`` asks
+        (``frames``: true), and return its result with ``"frames"``."""
+        frames = args.get("frames", False)
+        if not isinstance(frames, bool):
+            raise ApiError("BadArgument", "frames must be true or false")
+        self._frames = []
+        self._watching = frames
+        base = len(self._visible())
+        try:
+            events = verb()
+        finally:
+            self._watching = False
+            made, self._frames = self._frames, []
+        out = self.result(events)
+        steps = []
+        start = 0
+        for view, told in made:
+            end = told - base
+            if end >= len(events):
+                break  # the reply's own view is the last step
+            view["to_act"], view["actions"] = False, []
+            steps.append({"view": view, "events": events[start:end]})
+            start = end
+        out["frames"] = steps
+        return out
+
     # ------------------------------------------------------------------ verbs
 
     def act(self, args: Mapping[str, Any]) -> dict[str, Any]:
@@ -239,7 +305,7 @@ class Adapter(BaseAdapter):
         if not isinstance(action, str):
             raise ApiError("BadArgument", "action must be one of the view's actions, as a string")
         seat = self.require_turn(human=True)
-        return self.result(self.apply_move(seat, action))
+        return self._served(args, lambda: self.apply_move(seat, action))
 
     def hint(self, args: Mapping[str, Any]) -> dict[str, Any]:
         """Verb ``hint {}`` (see the module docstring).
@@ -260,11 +326,16 @@ class Adapter(BaseAdapter):
         Raises:
             ApiError: ``DealOver``, or ``NotYourTurn`` when the person is asked.
         """
-        seat = self.require_turn(human=False)
-        events: list[dict[str, Any]] = []
-        while True:
-            events += self.bot_turn(seat)
-            nxt = self.deal.to_move
-            if events or nxt is None or nxt == self.human_seat():
-                return self.result(events)
-            seat = nxt
+        first = self.require_turn(human=False)
+
+        def turns() -> list[dict[str, Any]]:
+            seat = first
+            events: list[dict[str, Any]] = []
+            while True:
+                events += self.bot_turn(seat)
+                nxt = self.deal.to_move
+                if events or nxt is None or nxt == self.human_seat():
+                    return events
+                seat = nxt
+
+        return self._served(args, turns)

@@ -11,6 +11,8 @@ export default {
   "picker.title": "Spiel wählen",
   "picker.intro": "Gegen den Computer im Browser, auch offline; jedes Spiel behält seine eigene gespeicherte Partie.",
   "picker.open": "Spiele: ein anderes Spiel wählen",
+  "picker.progress": "Runde {number} von {deals} läuft",
+  "picker.progress_open": "Runde {number}, ohne Ende",
 
   "engine.stage.init": "Wird gestartet…",
   "engine.stage.fetch": "Spiel wird geladen… {loaded} von {total}",

@@ -13,6 +13,8 @@ export default {
   "picker.title": "Choose a game",
   "picker.intro": "Play against the computer in this browser, offline too; each game keeps its own saved match.",
   "picker.open": "Games: choose another game",
+  "picker.progress": "Deal {number} of {deals} in progress",
+  "picker.progress_open": "Deal {number}, no end",
 
   "engine.stage.init": "Starting…",
   "engine.stage.fetch": "Downloading the game… {loaded} of {total}",

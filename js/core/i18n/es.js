@@ -11,6 +11,8 @@ export default {
   "picker.title": "Elige un juego",
   "picker.intro": "Contra el ordenador en este navegador, también sin conexión; cada juego guarda su propia partida.",
   "picker.open": "Juegos: elegir otro juego",
+  "picker.progress": "Mano {number} de {deals} en curso",
+  "picker.progress_open": "Mano {number}, sin final",
 
   "engine.stage.init": "Iniciando…",
   "engine.stage.fetch": "Descargando el juego… {loaded} de {total}",

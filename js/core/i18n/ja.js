@@ -11,6 +11,8 @@ export default {
   "picker.title": "ゲームを選ぶ",
   "picker.intro": "ブラウザーでコンピューターと対戦、オフラインでも遊べます。対局はゲームごとに保存されます。",
   "picker.open": "ゲーム：別のゲームを選ぶ",
+  "picker.progress": "第{number}局（全{deals}局）対局中",
+  "picker.progress_open": "第{number}局（局数制限なし）",
 
   "engine.stage.init": "起動中…",
   "engine.stage.fetch": "ゲームをダウンロード中… {loaded} / {total}",

@@ -11,6 +11,8 @@ export default {
   "picker.title": "Escolha um jogo",
   "picker.intro": "Contra o computador neste navegador, também offline; cada jogo guarda a sua própria partida.",
   "picker.open": "Jogos: escolher outro jogo",
+  "picker.progress": "Mão {number} de {deals} em curso",
+  "picker.progress_open": "Mão {number}, sem fim",
 
   "engine.stage.init": "A iniciar…",
   "engine.stage.fetch": "A transferir o jogo… {loaded} de {total}",

@@ -11,6 +11,8 @@ export default {
   "picker.title": "选择游戏",
   "picker.intro": "在浏览器里与电脑对战，离线也能玩；每个游戏各自保存对局。",
   "picker.open": "游戏：选择其他游戏",
+  "picker.progress": "第 {number} 局（共 {deals} 局）进行中",
+  "picker.progress_open": "第 {number} 局，不限局数",
 
   "engine.stage.init": "正在启动…",
   "engine.stage.fetch": "正在下载游戏… {loaded} / {total}",

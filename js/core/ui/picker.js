@@ -3,7 +3,7 @@
 // first visit, and where the title control of a table leads. The list starts from the
 // games the page has a table for (js/games/index.js) and, once the bridge has said hello,
 // keeps those it serves as well (`hello.served`).
-import { t } from "../i18n/index.js";
+import { formatNumber, t } from "../i18n/index.js";
 import { el } from "./dom.js";
 
 /**
@@ -25,8 +25,10 @@ export class GamePicker {
    * @param {object} opts
    * @param {{[id: string]: {picture: string}}} opts.games the registry (js/games/index.js GAMES)
    * @param {(id: string) => void} opts.onChoose
+   * @param {(id: string) => ({number: number, deals: number|null}|null)} [opts.progress] the
+   *   saved match of game `id` in progress (storage.savedProgress), said under its line
    */
-  constructor({ games, onChoose }) {
+  constructor({ games, onChoose, progress = () => null }) {
     this.games = games;
     this.node = el("main", "picker");
     this.node.id = "picker";
@@ -52,8 +54,17 @@ export class GamePicker {
       const about = el("span", "picker-about", t(`games.${id}.about`));
       about.id = `picker-${id}-about`;
       button.setAttribute("aria-labelledby", name.id);
-      button.setAttribute("aria-describedby", about.id);
       button.append(picture, name, tagline, about);
+      const saved = progress(id);
+      if (saved) {
+        const line = el("span", "picker-progress", saved.deals === null
+          ? t("picker.progress_open", { number: formatNumber(saved.number) })
+          : t("picker.progress", { number: formatNumber(saved.number), deals: formatNumber(saved.deals) }));
+        line.id = `picker-${id}-progress`;
+        line.dataset.testid = "picker-progress";
+        button.append(line);
+      }
+      button.setAttribute("aria-describedby", saved ? `${about.id} picker-${id}-progress` : about.id);
       button.addEventListener("click", () => onChoose(id));
       const item = el("li", "picker-item");
       item.append(button);

@@ -43,5 +43,8 @@ export default {
     };
   },
 
+  /** Its move verbs return the table at each step (the controller shows them one at a time). */
+  frames: true,
+
   Table: PaohuziTable,
 };

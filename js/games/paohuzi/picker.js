@@ -5,7 +5,7 @@
 // the view's (table.chi, paohuzi/tableview.py chi_choices): the picker holds no rule.
 import { formatNumber } from "../../core/i18n/index.js";
 import { el } from "../../core/ui/dom.js";
-import { cardColumn, cardsSpoken } from "./cards.js";
+import { cardColumn, cardsSpoken, setsSpoken } from "./cards.js";
 import { t } from "./strings.js";
 
 /** A set as a small column of faces; `taken`: the index of the claimed card (marked). */
@@ -59,7 +59,7 @@ export class ChiPicker {
         b.dataset.action = bi.action;
         const sets = [entry.cards, ...bi.cards];
         b.setAttribute("aria-label", t("chipick.bi_choice", {
-          sets: sets.map(cardsSpoken).join(t("chipick.set_sep")), huxi: entry.huxi + bi.huxi,
+          sets: setsSpoken(sets), huxi: entry.huxi + bi.huxi, // (in words, as the log says 比)
         }));
         const cols = el("span", "pick-sets");
         cols.append(setColumn(entry.cards, entry.taken), ...bi.cards.map((c) => setColumn(c)));

@@ -168,3 +168,15 @@ def test_a_touch_drag_moves_a_card_to_another_column(page: Any) -> None:
     assert actions(page) == offered  # a move inside the hand sends nothing
     state = json.loads(page.evaluate(f"() => localStorage.getItem({TABLE_KEY!r})"))
     assert code in state["arrangement"]["columns"][0]
+
+
+def test_a_bi_choice_is_named_in_words_as_the_log_says_it(page: Any) -> None:
+    # chi_with_bi (TC26): the one 吃 lays x1 x2 x3 with its 比 x3 x4 x5 (§11); x2 is red
+    resume_at(page, session_record(chi_with_bi()))
+    wait_decision(page)
+    page.locator(f"{BAR} [data-action=chi]").click()
+    picker = page.locator("[data-testid=chi-picker]")
+    picker.locator('[data-chi="x1 x2 x3"]').click()
+    # (x1 x2 x3: 3 胡息, §6; x3 x4 x5: none)
+    expect(picker.locator('[data-action="chi x1 x2 x3 / x3 x4 x5"]')).to_have_attribute(
+        "aria-label", "Lay small 1, small 2 (red), small 3; 比 small 3, small 4, small 5, 3 huxi in all")

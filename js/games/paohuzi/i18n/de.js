@@ -100,7 +100,6 @@ export default {
   "chipick.choice": "Chi mit {cards}, {huxi} Huxi",
   "chipick.choice_bi": "{cards}, {huxi} Huxi, braucht 比-Sätze",
   "chipick.bi_choice": "{sets} auslegen, zusammen {huxi} Huxi",
-  "chipick.set_sep": " / ",
   "chipick.huxi": "{huxi} 胡息",
   "chipick.more": "+ 比",
   "chipick.back": "Zurück",

@@ -102,7 +102,6 @@ export default {
   "chipick.choice": "Chi with {cards}, {huxi} huxi",
   "chipick.choice_bi": "{cards}, {huxi} huxi, needs 比 sets",
   "chipick.bi_choice": "Lay {sets}, {huxi} huxi in all",
-  "chipick.set_sep": " / ",
   "chipick.huxi": "{huxi} 胡息",
   "chipick.more": "+ 比",
   "chipick.back": "Back",

@@ -100,7 +100,6 @@ export default {
   "chipick.choice": "Chi con {cards}, {huxi} huxi",
   "chipick.choice_bi": "{cards}, {huxi} huxi, necesita 比",
   "chipick.bi_choice": "Bajar {sets}, {huxi} huxi en total",
-  "chipick.set_sep": " / ",
   "chipick.huxi": "{huxi} 胡息",
   "chipick.more": "+ 比",
   "chipick.back": "Atrás",

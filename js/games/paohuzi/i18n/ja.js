@@ -100,7 +100,6 @@ export default {
   "chipick.choice": "{cards} で吃、{huxi} 胡息",
   "chipick.choice_bi": "{cards}、{huxi} 胡息、比が必要",
   "chipick.bi_choice": "{sets} を出す、合計 {huxi} 胡息",
-  "chipick.set_sep": " / ",
   "chipick.huxi": "{huxi} 胡息",
   "chipick.more": "+ 比",
   "chipick.back": "戻る",

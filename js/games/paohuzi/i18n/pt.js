@@ -100,7 +100,6 @@ export default {
   "chipick.choice": "Chi com {cards}, {huxi} huxi",
   "chipick.choice_bi": "{cards}, {huxi} huxi, precisa de 比",
   "chipick.bi_choice": "Baixar {sets}, {huxi} huxi no total",
-  "chipick.set_sep": " / ",
   "chipick.huxi": "{huxi} 胡息",
   "chipick.more": "+ 比",
   "chipick.back": "Voltar",

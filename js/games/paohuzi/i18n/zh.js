@@ -100,7 +100,6 @@ export default {
   "chipick.choice": "吃 {cards}，{huxi} 胡息",
   "chipick.choice_bi": "{cards}，{huxi} 胡息，还须比",
   "chipick.bi_choice": "下 {sets}，共 {huxi} 胡息",
-  "chipick.set_sep": " / ",
   "chipick.huxi": "{huxi} 胡息",
   "chipick.more": "+ 比",
   "chipick.back": "返回",
