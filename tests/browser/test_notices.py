@@ -87,8 +87,12 @@ def test_a_hint_and_a_refusal_go_once_the_table_changes(page: Page, width: int, 
     expect(page.get_by_test_id("status-now")).to_contain_text("Your ")
 
 
-LONGEST_REFUSAL = "reason.not_a_combination"
-"""The longest refusal in German (139 characters) and Portuguese (149)."""
+# Ben led 9♠ 9♥; your 5s make a triple with one kicker while cards remain (§12 needs_kickers)
+SHORT_TRIPLE = (["5S 5H 5D KS KH 7D 8D", "4C 6C 3D", "3S 9S 9H JC QC"], ["9S 9H"])
+LONGEST_REFUSALS = {"not_a_combination": (FOLLOW_PAIR, ("5S", "7D", "8D")),
+                    "needs_kickers": (SHORT_TRIPLE, ("5S", "5H", "5D", "7D"))}
+"""The two longest refusals in German (109 and 115 characters) and Portuguese (111 and
+122), with the position and the cards that draw each."""
 
 SAY_JS = """() => {
   const say = document.querySelector('.say');
@@ -101,32 +105,37 @@ SAY_JS = """() => {
            hit: Boolean(hit && now.contains(hit)), whole: say.scrollHeight <= say.clientHeight + 1,
            screen: [window.innerWidth, window.innerHeight] };
 }"""
+WHOLE = [(740, 360), (568, 320), (640, 360), (360, 740)]
+"""The sizes where the longest refusal is read whole beside the prompt (at 320 × 568 its end
+may scroll inside the box)."""
 
 
+@pytest.mark.parametrize("reason", LONGEST_REFUSALS)
 @pytest.mark.parametrize("lang", ["de", "pt"])
-def test_the_prompt_stays_in_sight_beside_the_longest_refusal(page: Page, lang: str) -> None:
+def test_the_prompt_stays_in_sight_beside_the_longest_refusal(page: Page, lang: str, reason: str) -> None:
     """Issue 15: a long refusal, and phone landscape, no longer hide what the player must do
-    now. With the longest refusal of the language showing, "Your turn: beat 9♠ 9♥" is on
-    the screen, uncovered, inside the box of what is said, and the refusal starts right
-    under it; in 740 × 360 and 360 × 740 the whole refusal fits too (at 568 × 320 its end
-    scrolls inside the box)."""
+    now. With one of the longest refusals of the language showing, "Your turn: beat 9♠ 9♥"
+    is on the screen, uncovered, inside the box of what is said, and the refusal starts
+    right under it; at 740 × 360, 568 × 320, 640 × 360 and 360 × 740 the whole refusal fits
+    too (the box does not scroll)."""
+    position, cards = LONGEST_REFUSALS[reason]
     words = catalogue(lang)
     page.set_viewport_size({"width": 740, "height": 360})
-    record = session_record(*FOLLOW_PAIR)  # Ben led 9♠ 9♥
+    record = session_record(*position)  # Ben led 9♠ 9♥
     put_in_storage(page, {SAVE_KEY: json.dumps({"v": 1, "saved": 0, "record": record})})
     page.goto(f"./?{TABLE}&speed=slow&lang={lang}")
     wait_ready(page)
     page.wait_for_function("() => document.documentElement.dataset.myTurn === 'true'")
-    for code in ("5S", "7D", "8D"):  # three singles: no combination
+    for code in cards:
         page.locator(f"#seat-0 button[data-card='{code}']").dispatch_event("click")
     message = page.locator("#message")
-    expect(message).to_have_attribute("data-reason", "not_a_combination")
-    expect(message).to_have_text(words[LONGEST_REFUSAL])
+    expect(message).to_have_attribute("data-reason", reason)
+    expect(message).to_have_text(words[f"reason.{reason}"])
     expect(page.get_by_test_id("status-now")).to_have_text(words["status.your_turn_must_beat"].replace("{cards}", "9♠ 9♥"))
-    for width, height in [(740, 360), (568, 320), (360, 740), (320, 568)]:
+    for width, height in [*WHOLE, (320, 568)]:
         page.set_viewport_size({"width": width, "height": height})
         page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
-        page.screenshot(path=f"test-results/refusal-{lang}-{width}x{height}.png")
+        page.screenshot(path=f"test-results/refusal-{lang}-{reason}-{width}x{height}.png")
         shown = page.evaluate(SAY_JS)
         assert shown["screen"] == [width, height]
         say, now, line = shown["say"], shown["now"], shown["line"]
@@ -135,5 +144,5 @@ def test_the_prompt_stays_in_sight_beside_the_longest_refusal(page: Page, lang: 
         assert line[1] >= say[1] - .5 and line[3] <= say[3] + .5, (width, height, shown)
         assert shown["hit"], (width, height, shown)
         assert line[3] <= shown["message"][1] + .5 and shown["message"][1] < say[3] - 10, (width, height, shown)
-        if (width, height) in ((740, 360), (360, 740)):
-            assert shown["whole"], (width, height)
+        if (width, height) in WHOLE:
+            assert shown["whole"], (width, height, shown)

@@ -61,7 +61,7 @@ export default {
   "reason.not_in_hand": "Esa carta no está en tu mano.",
   "reason.leader_cannot_pass": "Sales tú en esta ronda, y quien sale no puede pasar: juega la combinación que quieras.",
   "reason.must_beat": "Superar es obligatorio: tienes con qué superar esta jugada, así que no puedes pasar.",
-  "reason.not_a_combination": "No es una combinación: estas cartas no forman ninguno de los siete tipos (carta suelta, pareja, escalera de parejas, escalera, trío con dos, avión, bomba).",
+  "reason.not_a_combination": "No es una combinación: solo valen carta suelta, pareja, escalera de parejas, escalera, trío con dos, avión y bomba.",
   "reason.needs_kickers": "Un trío lleva dos cartas extra, y cada trío de un avión, dos alas; con menos, solo si son las últimas cartas de tu mano.",
   "reason.bomb_cannot_be_split": "Las bombas no se separan: tienes las cuatro cartas de ese valor, así que solo pueden salir juntas, como bomba.",
   "reason.must_include_3S": "Reglas de la casa: la primera jugada de la partida tiene que incluir el 3♠.",
