@@ -3,12 +3,16 @@
 //
 //   node tools/boot/build_boot.mjs stdlib   --pyodide DIR --out FILE
 //       FILE: the runtime's python_stdlib.zip compiled to bytecode (compile_stdlib.py)
+//   node tools/boot/build_boot.mjs app      --pyodide DIR --wheel WHL --out FILE
+//       FILE: the app's wheel with its modules compiled to bytecode the same way, their
+//       code objects named as if imported from /lib/cardroom.whl (where the worker puts it)
 //   node tools/boot/build_boot.mjs snapshot --pyodide DIR --stdlib FILE --wheel WHL --out FILE
 //       FILE: a memory snapshot of the started app: a fresh runtime booted with that
 //       stdlib, the app's wheel written to /lib/cardroom.whl and imported from as a zip
 //       (never loadPyodide({packages}), which a snapshot cannot hold; the worker writes the
 //       same wheel to the same path after a restore), every module imported and the bridge
-//       warmed once (warm.py), then pyodide.makeMemorySnapshot(). Prints one JSON line:
+//       warmed once (warm.py), the stdlib zip forgotten (a restore starts with an empty
+//       one: cardroom/web/lazy_stdlib.py), then pyodide.makeMemorySnapshot(). Prints one JSON line:
 //       {"bytes", "modules", "ms"}.
 //
 // Exit status 1 (with the error on stderr) on any failure: build.py stops the build.
@@ -24,16 +28,19 @@ const indexURL = resolve(opts.pyodide) + "/";
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
 const quiet = { stdout: () => {}, stderr: (line) => process.stderr.write(line + "\n") };
 
-async function stdlib() {
+/** Compile the zip at `src` (in the runtime's file system) to `opts.out`; `prefix(pyodide)`
+ * names the path its code objects say they were imported from. */
+async function compile(src, prefix) {
   const pyodide = await loadPyodide({ indexURL, ...quiet });
   pyodide.FS.writeFile("/compile_stdlib.py", new Uint8Array(readFileSync(resolve(here, "compile_stdlib.py"))));
+  if (opts.wheel) pyodide.FS.writeFile(src, new Uint8Array(readFileSync(opts.wheel)));
   const [major, minor] = pyodide.runPython("import sys; sys.version_info[:2]").toJs();
-  const prefix = `/lib/python${major}${minor}.zip`;
+  const at = prefix || `/lib/python${major}${minor}.zip`;
   const counts = pyodide.runPython(`
 import sys
 sys.path.insert(0, "/")
 from compile_stdlib import compile_zip
-compile_zip("${prefix}", "/out.zip", "${prefix}")
+compile_zip("${src || at}", "/out.zip", "${at}")
 `).toJs();
   writeFileSync(opts.out, pyodide.FS.readFile("/out.zip"));
   console.log(JSON.stringify({ compiled: counts[0], kept: counts[1] }));
@@ -54,6 +61,9 @@ names = warm.warm()
 del sys.modules["warm"], warm
 sys.path.remove("/tmp")
 os.remove("/tmp/warm.py")
+# a restore finds an empty zip at the stdlib's path, and the whole one only if it is needed
+from cardroom.web import lazy_stdlib
+lazy_stdlib.prepare()
 import gc; gc.collect()
 len(names)
 `);
@@ -63,7 +73,8 @@ len(names)
 }
 
 try {
-  if (mode === "stdlib") await stdlib();
+  if (mode === "stdlib") await compile("", "");
+  else if (mode === "app") await compile("/tmp/app.whl", "/lib/cardroom.whl");
   else if (mode === "snapshot") await snapshot();
   else throw new Error(`unknown mode ${mode}`);
   process.exit(0);
