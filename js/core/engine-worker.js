@@ -294,11 +294,28 @@ function stdlibNow(pyodide, archive) {
 // The app's wheel is imported from as it is (a zip on sys.path: nothing to unpack), at the
 // path the snapshot's import state names (tools/boot/build_boot.mjs writes it there too).
 const APP_ZIP = "/lib/cardroom.whl";
-// Either way the random state is then made this visitor's (cardroom/web/visitor.py).
-const SITE = {
-  fresh: `import sys\nsys.path.insert(0, "${APP_ZIP}")\nfrom cardroom.web import visitor\nvisitor.reseed()`,
-  snapshot: "from cardroom.web import visitor\nvisitor.reseed()", // (the path entry is in the snapshot)
-};
+
+/** The app made ready in a started runtime: the wheel put on sys.path (a fresh boot; a
+ * snapshot holds that path entry), the random state made this visitor's
+ * (cardroom/web/visitor.py) and, after a restore, the stdlib armed to come on demand. By
+ * direct calls: runPython's code runner (parse, compile, run) costs some 40 ms a call. */
+function site(pyodide, restored) {
+  if (!restored) {
+    const sys = pyodide.pyimport("sys");
+    const path = sys.path;
+    path.insert(0, APP_ZIP);
+    path.destroy();
+    sys.destroy();
+  }
+  const visitor = pyodide.pyimport("cardroom.web.visitor");
+  visitor.reseed();
+  visitor.destroy();
+  if (restored) {
+    const lazy = pyodide.pyimport("cardroom.web.lazy_stdlib");
+    lazy.arm(stdlibNow(pyodide, lazy.stdlib_archive()));
+    lazy.destroy();
+  }
+}
 
 async function boot() {
   const t0 = performance.now();
@@ -349,12 +366,7 @@ async function boot() {
   mark("runtime:end");
   enter("import");
   pyodide.FS.writeFile(APP_ZIP, await wheel);
-  pyodide.runPython(snapshot ? SITE.snapshot : SITE.fresh);
-  if (snapshot) {
-    const lazy = pyodide.pyimport("cardroom.web.lazy_stdlib");
-    lazy.arm(stdlibNow(pyodide, lazy.stdlib_archive()));
-    lazy.destroy();
-  }
+  site(pyodide, Boolean(snapshot));
   // the runtime, for tests that reach into the worker (an import the snapshot lacks)
   self.enginePython = pyodide;
   mark("site");
