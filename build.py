@@ -19,10 +19,12 @@ What ``dist/`` holds (relative URLs only, so it works from any sub-path):
   sha512 before use;
 * ``vendor/pyodide/python_stdlib.pyc.zip``: that runtime's standard library compiled to
   bytecode under the runtime itself in Node (``tools/boot/``; reproducible, cached in
-  ``.cache/boot/``); the worker's ``stdLibURL``. The stock zip stays beside it, for the
-  fallback and the benchmark's bare boot, out of the precache list;
+  ``.cache/boot/``); the ordinary boot's ``stdLibURL`` (a restore from the snapshot fetches
+  it only if an import needs it: ``py/cardroom/web/lazy_stdlib.py``). The stock zip stays
+  beside it, for the fallback and the benchmark's bare boot, out of the precache list;
 * ``boot/snapshot-<hash>.gz``: a memory snapshot of the started app (both games imported
   and warmed), made in Node from that stdlib and the wheel (:func:`app_snapshot`), gzipped;
+  the same bytes on every build of the same inputs (fixed entropy and clocks in the build);
 * ``build-info.json``: versions, the start-up files' paths and sizes, and a sha256 of every
   file; ``js/build-info.js`` repeats the paths as a module for the worker;
 * ``sw.js``: the service worker (source ``sw.js``) with its precache list filled in: every
