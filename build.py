@@ -12,16 +12,19 @@ What ``dist/`` holds (relative URLs only, so it works from any sub-path):
 * ``index.html``, ``manifest.webmanifest``, ``js/``, ``css/``, ``icons/``: the app, copied
   from the repository (the manifest is checked: its icons exist at their stated sizes);
 * ``py/<hash>/cardroom-<version>-py3-none-any.whl``: the app's Python (every package
-  under ``py/``), zipped reproducibly; its path carries a content hash;
+  under ``py/``), zipped reproducibly and compiled to the runtime's bytecode
+  (:func:`compiled_wheel`); its path carries a content hash;
 * ``vendor/pyodide/``: the Pyodide runtime files the app loads, taken from the npm
   package ``pyodide`` at the pinned version, whose tarball is checked against a pinned
   sha512 before use;
 * ``vendor/pyodide/python_stdlib.pyc.zip``: that runtime's standard library compiled to
   bytecode under the runtime itself in Node (``tools/boot/``; reproducible, cached in
-  ``.cache/boot/``); the worker's ``stdLibURL``. The stock zip stays beside it, for the
-  fallback and the benchmark's bare boot, out of the precache list;
+  ``.cache/boot/``); the ordinary boot's ``stdLibURL`` (a restore from the snapshot fetches
+  it only if an import needs it: ``py/cardroom/web/lazy_stdlib.py``). The stock zip stays
+  beside it, for the fallback and the benchmark's bare boot, out of the precache list;
 * ``boot/snapshot-<hash>.gz``: a memory snapshot of the started app (both games imported
   and warmed), made in Node from that stdlib and the wheel (:func:`app_snapshot`), gzipped;
+  the same bytes on every build of the same inputs (fixed entropy and clocks in the build);
 * ``build-info.json``: versions, the start-up files' paths and sizes, and a sha256 of every
   file; ``js/build-info.js`` repeats the paths as a module for the worker;
 * ``sw.js``: the service worker (source ``sw.js``) with its precache list filled in: every
@@ -267,6 +270,35 @@ def compiled_stdlib(runtime: Path) -> bytes:
     if magic != RUNTIME_PYC_MAGIC:
         raise BuildError(f"the precompiled stdlib's bytecode magic {magic} is not Python 3.14's "
                          f"{RUNTIME_PYC_MAGIC}: the runtime changed without a rebuild")
+    return data
+
+
+def compiled_wheel(runtime: Path, wheel: bytes) -> bytes:
+    """The app's ``wheel`` with every module compiled to bytecode under the runtime in Node
+    (``build_boot.mjs app``: the same unchecked hash-based ``.pyc`` as the stdlib's, named as
+    imported from ``/lib/cardroom.whl``, where the worker writes it), so a fresh boot does
+    not compile the games' sources; cached in ``.cache/boot/`` by its inputs. Its RECORD
+    still lists the sources the bytecode was compiled from.
+
+    Raises:
+        BuildError: if Node fails, or if the bytecode's magic number is not the runtime's.
+    """
+    key = _boot_key(PYODIDE_INTEGRITY.encode(), wheel, (BOOT_TOOLS / "compile_stdlib.py").read_bytes(),
+                    (BOOT_TOOLS / "build_boot.mjs").read_bytes())
+
+    def make(path: Path) -> None:
+        whl = path.with_name(path.name + ".whl")
+        whl.write_bytes(wheel)
+        try:
+            _run([_node(), str(BOOT_TOOLS / "build_boot.mjs"), "app", "--pyodide", str(runtime), "--wheel", str(whl),
+                  "--out", str(path)], stdout=subprocess.DEVNULL)
+        finally:
+            whl.unlink(missing_ok=True)
+
+    data = _cached(f"app-{key}.whl", make)
+    magic = pyc_magic(data)
+    if magic != RUNTIME_PYC_MAGIC:
+        raise BuildError(f"the precompiled wheel's bytecode magic {magic} is not the runtime's {RUNTIME_PYC_MAGIC}")
     return data
 
 
@@ -522,6 +554,7 @@ def build(verbose: bool = True) -> Path:
     (tmp / STDLIB_PYC).write_bytes(compiled_stdlib(runtime))
 
     wheel_name, wheel = build_wheel()
+    wheel = compiled_wheel(runtime, wheel)
     wheel_hash = hashlib.sha256(wheel).hexdigest()[:12]
     wheel_rel = f"py/{wheel_hash}/{wheel_name}"
     (tmp / wheel_rel).parent.mkdir(parents=True)

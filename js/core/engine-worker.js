@@ -14,14 +14,17 @@
 // Requests are handled one at a time, in order; a bot thinking here never blocks the page.
 //
 // The boot path (`?boot=` of this script's URL, chosen by the engine client):
-//   "snapshot" (default): the precompiled stdlib, the app's wheel and the memory snapshot
-//       of the started app are fetched side by side; the runtime is restored from the
-//       snapshot (no Python start-up, nothing to import; the wasm memory grown to the
-//       snapshot's heap first if need be), the wheel is written back to the path it was
-//       imported from (a snapshot holds memory, not files) and the random state is
-//       reseeded (the string-hash secret stays the snapshot's: every str hash and dict
-//       in the heap depends on it). A snapshot that cannot be fetched or is not this build's is
-//       skipped here (the fresh boot below, same worker); a restore that fails is a
+//   "snapshot" (default): the app's wheel and the memory snapshot of the started app are
+//       fetched side by side; the runtime is restored from the snapshot (no Python
+//       start-up, nothing to import; the wasm memory grown to the snapshot's heap first if
+//       need be), the wheel is written back to the path it was imported from (a snapshot
+//       holds memory, not files) and the random state is reseeded (the string-hash secret
+//       stays the snapshot's: every str hash and dict in the heap depends on it). The
+//       standard library is not fetched: the snapshot holds every module the app imports,
+//       so the runtime gets an empty zip, and the precompiled one is fetched (synchronously)
+//       only if something imports a module the snapshot lacks (cardroom/web/lazy_stdlib.py).
+//       A snapshot that cannot be fetched or is not this build's is skipped here (the
+//       fresh boot below, same worker, the stdlib fetched then); a restore that fails is a
 //       fatal with `retry: "fresh"`: the client starts a new worker with boot=fresh.
 //   "fresh": the runtime boots from the precompiled stdlib and imports the app (the wheel
 //       is a zip on sys.path).
@@ -99,8 +102,8 @@ const sizeKey = (url) => {
 };
 // the total is announced at once: the files this boot path fetches (a file fetched
 // besides, e.g. the stock stdlib of the fallback, adds its size when it starts)
-const planned = new Set(["vendor/pyodide/pyodide.asm.wasm", buildInfo.stdlib, buildInfo.wheel,
-  ...(bootMode === "snapshot" ? [buildInfo.snapshot] : [])].filter((rel) => rel in sizes));
+const planned = new Set(["vendor/pyodide/pyodide.asm.wasm", buildInfo.wheel,
+  ...(bootMode === "snapshot" ? [buildInfo.snapshot] : [buildInfo.stdlib])].filter((rel) => rel in sizes));
 const progress = { loaded: 0, total: [...planned].reduce((n, rel) => n + sizes[rel], 0), inFlight: new Map(), last: 0 };
 
 function report(force = false) {
@@ -261,14 +264,58 @@ function moduleFactory(asm) {
   };
 }
 
+/** A zip with no member (its end record alone): the stdlib a restore starts with. */
+const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
+
+/** After a restore: a function that fetches the precompiled stdlib (the stock one if that
+ * fails) synchronously, as an import needs it, and writes it to `archive`; it throws if
+ * neither can be fetched. Called at most once, by cardroom/web/lazy_stdlib.py. */
+function stdlibNow(pyodide, archive) {
+  return () => {
+    mark("stdlib:lazy");
+    for (const path of [buildInfo.stdlib, "vendor/pyodide/python_stdlib.zip"]) {
+      const xhr = new XMLHttpRequest();
+      xhr.open("GET", here("../../" + path), false);
+      xhr.responseType = "arraybuffer";
+      try {
+        xhr.send();
+      } catch (err) {
+        continue;
+      }
+      if (xhr.status === 200) {
+        pyodide.FS.writeFile(archive, new Uint8Array(xhr.response));
+        return path;
+      }
+    }
+    throw new Error("neither standard library could be fetched");
+  };
+}
+
 // The app's wheel is imported from as it is (a zip on sys.path: nothing to unpack), at the
 // path the snapshot's import state names (tools/boot/build_boot.mjs writes it there too).
 const APP_ZIP = "/lib/cardroom.whl";
-// Either way the random state is then made this visitor's (cardroom/web/visitor.py).
-const SITE = {
-  fresh: `import sys\nsys.path.insert(0, "${APP_ZIP}")\nfrom cardroom.web import visitor\nvisitor.reseed()`,
-  snapshot: "from cardroom.web import visitor\nvisitor.reseed()", // (the path entry is in the snapshot)
-};
+
+/** The app made ready in a started runtime: the wheel put on sys.path (a fresh boot; a
+ * snapshot holds that path entry), the random state made this visitor's
+ * (cardroom/web/visitor.py) and, after a restore, the stdlib armed to come on demand. By
+ * direct calls: runPython's code runner (parse, compile, run) costs some 40 ms a call. */
+function site(pyodide, restored) {
+  if (!restored) {
+    const sys = pyodide.pyimport("sys");
+    const path = sys.path;
+    path.insert(0, APP_ZIP);
+    path.destroy();
+    sys.destroy();
+  }
+  const visitor = pyodide.pyimport("cardroom.web.visitor");
+  visitor.reseed();
+  visitor.destroy();
+  if (restored) {
+    const lazy = pyodide.pyimport("cardroom.web.lazy_stdlib");
+    lazy.arm(stdlibNow(pyodide, lazy.stdlib_archive()));
+    lazy.destroy();
+  }
+}
 
 async function boot() {
   const t0 = performance.now();
@@ -278,7 +325,7 @@ async function boot() {
   const asm = import("../../vendor/pyodide/pyodide.asm.mjs");
   asm.then(() => mark("asm"), () => {}); // (a failure is loadPyodide's, below)
   const wheel = fetchBytes(buildInfo.wheel);
-  const stdlib = fetchBytes(buildInfo.stdlib).then((bytes) => ({ bytes, pyc: true }), (err) => {
+  const fetchStdlib = () => fetchBytes(buildInfo.stdlib).then((bytes) => ({ bytes, pyc: true }), (err) => {
     fallback.push(`stdlib: ${err.message}`);
     return fetchBytes("vendor/pyodide/python_stdlib.zip").then((bytes) => ({ bytes, pyc: false }));
   });
@@ -286,18 +333,17 @@ async function boot() {
     fallback.push(`snapshot: ${err.message}`);
     return null;
   }) : Promise.resolve(null);
+  // the ordinary boot needs the stdlib at once; a restore needs none (fetched below if the
+  // snapshot turns out unusable)
+  let stdlib = bootMode === "snapshot" ? null : fetchStdlib();
   wheel.catch(() => {});
-  const lib = await stdlib;
   snapshot = await snapshot;
-  mark("files");
-  if (snapshot && !lib.pyc) {
-    fallback.push("snapshot: made with the precompiled stdlib, which did not load");
-    snapshot = null;
-  }
   if (snapshot && (snapshot.byteLength < 64 || snapshotBuildId(snapshot) !== buildInfo.build_id)) {
     fallback.push("snapshot: not this runtime's build");
     snapshot = null;
   }
+  const lib = snapshot ? { bytes: EMPTY_ZIP, pyc: true } : await (stdlib || fetchStdlib());
+  mark("files");
   const stdLibURL = URL.createObjectURL(new Blob([lib.bytes]));
   enter(snapshot ? "restore" : "runtime");
   mark("runtime:start");
@@ -320,7 +366,9 @@ async function boot() {
   mark("runtime:end");
   enter("import");
   pyodide.FS.writeFile(APP_ZIP, await wheel);
-  pyodide.runPython(snapshot ? SITE.snapshot : SITE.fresh);
+  site(pyodide, Boolean(snapshot));
+  // the runtime, for tests that reach into the worker (an import the snapshot lacks)
+  self.enginePython = pyodide;
   mark("site");
   api = pyodide.pyimport("cardroom.web.api");
   mark("ready");

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 import struct
 from typing import Any
 
@@ -36,7 +37,9 @@ def missing(route: Any) -> None:
 FAILURES = {
     # the file blocked, how, the part named, the words the player reads
     "wasm": ("**/pyodide.asm.wasm", abort, "runtime", "The Python runtime could not be downloaded."),
-    "stdlib": ("**/python_stdlib*.zip", abort, "stdlib", "Python's standard library could not be downloaded."),
+    # (a restore needs no stdlib: it is missed only once the snapshot is missing too)
+    "stdlib": (re.compile(r"python_stdlib[^/]*\.zip$|/boot/snapshot-[^/]*\.gz$"), abort, "stdlib",
+               "Python's standard library could not be downloaded."),
     "worker": ("**/engine-worker.js", abort, "worker", "The engine's script could not be loaded."),
     "wheel": ("**/*.whl", missing, "rules", "The game's rules could not be downloaded."),
 }
@@ -94,11 +97,35 @@ def test_retry_starts_the_engine_again_without_a_reload_and_resumes_the_saved_ma
 @pytest.mark.console_errors_expected
 def test_without_the_precompiled_stdlib_the_stock_one_serves(page: Page, site_url: str) -> None:
     page.context.route("**/python_stdlib.pyc.zip", abort)
-    page.goto(site_url + f"?{TABLE}&speed=instant&seed={seed_led_by(0)}")
+    page.goto(site_url + f"?{TABLE}&speed=instant&seed={seed_led_by(0)}&boot=fresh")
     wait_ready(page)
     expect(page.locator("html")).to_have_attribute("data-stdlib", "stock")
     expect(page.locator("html")).to_have_attribute("data-boot", "fresh")
     expect(page.get_by_role("group", name="Your hand").get_by_role("button")).to_have_count(16)
+
+
+IMPORT_LATER = """() => self.enginePython.runPython(
+  'import colorsys, sys\\n(colorsys.__spec__.origin, "colorsys" in sys.modules)').toJs()"""
+"""Run in the engine worker: import a stdlib module the snapshot does not hold."""
+
+
+def test_a_restore_fetches_no_stdlib_and_a_module_imported_later_comes_from_it(page: Page, site_url: str) -> None:
+    """The snapshot holds every module the app imports, so the snapshot path downloads no
+    standard library; a module it lacks is still importable: the first such import fetches
+    the precompiled stdlib (cardroom/web/lazy_stdlib.py), once."""
+    asked: list[str] = []
+    page.context.on("request", lambda request: asked.append(request.url))
+    page.goto(site_url + f"?{TABLE}&speed=instant&seed={seed_led_by(0)}")
+    wait_ready(page)
+    expect(page.locator("html")).to_have_attribute("data-boot", "snapshot")
+    expect(page.get_by_role("group", name="Your hand").get_by_role("button")).to_have_count(16)
+    assert not [url for url in asked if "python_stdlib" in url]
+    worker = next(w for w in page.workers if w.url.split("?")[0].endswith("/js/core/engine-worker.js"))
+    assert worker.evaluate(IMPORT_LATER) == ["/lib/python314.zip/colorsys.pyc", True]
+    assert [url.rsplit("/", 1)[-1] for url in asked if "python_stdlib" in url] == ["python_stdlib.pyc.zip"]
+    # the game goes on
+    page.get_by_role("button", name="Hint").click()
+    expect(page.get_by_role("alert")).to_contain_text("Hint 1 of")
 
 
 # ---------------------------------------------------------------- the snapshot's fallbacks
