@@ -101,7 +101,7 @@ class _Search:
         for _ in range(min(self.bot.model_tries, self.draws_left)):
             self.draws_left -= 1
             hands = inf.sample(rng)
-            if not (inf.checks and inf.violations(hands)) and inf.explains(hands):
+            if not inf.last_bad and inf.explains(hands):
                 self.explained = hands
                 return hands
         if self.explained is not None:
