@@ -147,3 +147,41 @@ def test_the_coach_judges_your_play_shows_hard_s_choice_on_request_and_sums_the_
     expect(summary).to_have_text(text)
     expect(summary).to_have_attribute("data-judged", "1")
     assert moves_saved(page) == MOVES  # the computer players moved as with the coach off
+
+
+def test_the_deal_s_summary_counts_the_plays_judged_before_a_reload(page: Page) -> None:
+    """The coach's judgements are kept with the autosave: reloaded mid-deal, the result
+    panel still counts the play judged before the reload (issue 17)."""
+    want = expected("KS")
+    open_coach_choice(page, True)
+    click_cards(page, "KS")
+    page.get_by_role("button", name="Play").click()
+    expect(page.locator("[data-testid=coach]")).to_have_attribute("data-state", "done")
+    assert wait_for_my_turn_or_result(page) == "turn"
+    # the autosave holds the judgement once the computer players' passes are saved
+    page.wait_for_function(f"""() => {{
+        const saved = JSON.parse(localStorage.getItem({json.dumps(SAVE_KEY)}) || "null");
+        return saved && saved.record.coach && saved.record.coach.judged.length === 1;
+    }}""")
+    page.reload()
+    wait_ready(page)
+    assert page.locator("[data-testid=coach]").is_hidden()
+    assert wait_for_my_turn_or_result(page) == "turn"
+    click_cards(page, "AH")
+    page.get_by_role("button", name="Play").click()
+    dialog = result_dialog(page)
+    expect(dialog).to_be_visible()
+    summary = dialog.get_by_test_id("coach-summary")
+    expect(summary).to_have_attribute("data-judged", "1")
+    costly = deal_summary([want])
+    text = ("Coach: your 1 play cost you no more than 1 point." if not costly["costly"]
+            else f"Coach: 1 play cost you more than 1 point. {want['loss']:g} points lost in all over 1 judged plays.")
+    expect(summary).to_have_text(text)
+    assert moves_saved(page) == MOVES
+    # reloaded once the deal is over (the result opens again), no move is judged any more:
+    # the page asks the engine for the summary
+    page.reload()
+    wait_ready(page)
+    summary = result_dialog(page).get_by_test_id("coach-summary")
+    expect(summary).to_have_attribute("data-judged", "1")
+    expect(summary).to_have_text(text)
