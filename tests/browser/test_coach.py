@@ -28,7 +28,8 @@ from .test_features import put_in_storage
 from .test_table import click_cards, result_dialog, saved_match, wait_for_my_turn_or_result
 
 BUDGET = Limit(simulations=200)
-"""Hard's level budget without its clock (``paodekuai.bots.LEVELS["hard"]``)."""
+"""A judgement's budget without a clock: 200 simulations (the page's own is Hard's level
+budget, ``paodekuai.bots.LEVELS["hard"]``, cut by its clock)."""
 
 
 COUNT_ONLY = """(() => {
@@ -38,8 +39,8 @@ COUNT_ONLY = """(() => {
         return post.call(this, msg, ...rest);
     };
 })();"""
-"""Give the coach's requests Hard's 200 simulations without its clock (a loaded machine
-would otherwise cut the judgement short at a moment no test can know)."""
+"""Give the coach's requests 200 simulations without a clock (a loaded machine would
+otherwise cut the judgement short at a moment no test can know)."""
 
 
 def open_coach_choice(page: Page, coach: bool | None) -> dict[str, Any]:
