@@ -94,7 +94,11 @@ e.g. ``[-10, 20, -10]``; right after the move that made it score), ``{"type": "d
 "number", "leader"}``.
 
 The record (autosave) is ``{"format": "cardroom.web.session/1", "game": "paodekuai",
-"settings": {"preset", "deals", "level", "seed"}, "match": <the engine's match record>}``.
+"settings": {"preset", "deals", "level", "seed"}, "match": <the engine's match record>}``
+plus, once the coach judged a play of the current deal, ``"coach": {"deal": <its number>,
+"judged": [{"ply", "loss", "forced"}, ...]}`` (what its summary counts), so the deal's
+summary survives a reload; ``load`` takes it back when it is of the match's current deal
+and well formed, and ignores it otherwise (a save without it loads as before).
 """
 
 from __future__ import annotations
@@ -126,6 +130,33 @@ HINT_PLAYS = 3
 """How many plays the Hint offers at most (pressing it again cycles through them)."""
 COACH_LIMIT = BOT_BUDGETS["hard"]
 """The coach's budget for one judgement: the Hard level's (issue 17: the same budget)."""
+
+JUDGED_KEYS = ("ply", "loss", "forced")
+"""What the record keeps of each coach judgement (all :func:`deal_summary` reads)."""
+
+
+def saved_judgements(saved: Any, deal: int) -> list[dict[str, Any]]:
+    """The judgements of a record's ``"coach"`` entry if it is of deal ``deal`` and well
+    formed (``ply`` a whole number from 0, ``loss`` a number from 0, ``forced`` true or
+    false, at most one per ply); else ``[]``, whatever ``saved`` is."""
+    if not isinstance(saved, dict) or saved.get("deal") != deal or isinstance(saved.get("deal"), bool):
+        return []
+    judged = saved.get("judged")
+    if not isinstance(judged, list):
+        return []
+    out: list[dict[str, Any]] = []
+    plies: set[int] = set()
+    for j in judged:
+        if not isinstance(j, dict):
+            return []
+        ply, loss, forced = j.get("ply"), j.get("loss"), j.get("forced")
+        if (isinstance(ply, bool) or not isinstance(ply, int) or ply < 0 or ply in plies
+                or isinstance(loss, bool) or not isinstance(loss, (int, float)) or not 0 <= loss < 1e6
+                or not isinstance(forced, bool)):
+            return []
+        plies.add(ply)
+        out.append({"ply": ply, "loss": float(loss), "forced": forced})
+    return out
 
 
 def play_dict(play: Play, data: dict[str, Any]) -> dict[str, Any]:
@@ -201,6 +232,29 @@ class Adapter(BaseAdapter):
         if (restored.deals, restored.seed, restored.rules) != wanted:
             raise ApiError("RecordError", "saved game's settings do not match its match")
         return restored
+
+    def new_match(self, args: Mapping[str, Any]) -> dict[str, Any]:
+        """Verb ``new_match`` (the base's); no judgement of an earlier match is kept."""
+        self._to_judge = None
+        self._judged = ((-1, -1), [])
+        return super().new_match(args)
+
+    def load(self, record: dict[str, Any]) -> dict[str, Any]:
+        """Verb ``load {record}`` (the base's), the coach's judgements of the current deal
+        taken back from the record's ``"coach"`` (see the module docstring)."""
+        out = super().load(record)
+        self._to_judge = None
+        judged = saved_judgements(record.get("coach"), self.match.number)
+        self._judged = (self._deal_key(), judged)
+        return self.result([]) if judged else out
+
+    def record(self) -> dict[str, Any]:
+        """The base's record plus the coach's judgements of the current deal, if any."""
+        out = super().record()
+        key, judged = self._judged
+        if judged and key == self._deal_key():
+            out["coach"] = {"deal": key[1], "judged": [{k: j[k] for k in JUDGED_KEYS} for j in judged]}
+        return out
 
     def first_events(self) -> list[dict[str, Any]]:
         """``[{"type": "deal_start", "number", "leader"}]``."""

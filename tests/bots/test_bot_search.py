@@ -257,3 +257,36 @@ def test_sim_plays_each_seat_by_its_model():
         while not d.is_over:
             d.play(bot.choose(d.view(d.turn)).play)
         assert s.playout() == d.result.points
+
+
+@pytest.mark.parametrize("preset", ["standard", "home"])
+def test_a_remembered_fitting_is_the_one_a_fresh_inference_finds(preset):
+    """The last explained world's answer is kept (issue 17): asked again, or after other
+    worlds, every answer is the one an Inference that never answered before gives."""
+    rng = random.Random(5)
+    asked = explained = 0
+    for d, view in greedy_positions(Rules.preset(preset), 4, f"fit-memo-{preset}"):
+        inf = Inference(view, ("normal", "greedy"))
+        if not inf.steps:
+            continue
+        truth = {s: hand_counts(d.hand(s)) for s in inf.others}
+        for w in (truth, inf.sample(rng), truth, inf.sample(rng), inf.sample(rng)):
+            fresh = Inference(view, ("normal", "greedy")).fitting(w)
+            assert inf.fitting(w) == fresh
+            assert inf.fitting(w) == fresh
+            asked += 1
+            explained += fresh is not None
+    assert asked > 200 and 20 < explained < asked
+
+
+@pytest.mark.parametrize("preset", ["standard", "home"])
+def test_last_bad_counts_the_pass_checks_the_sample_breaks(preset):
+    rng = random.Random(8)
+    with_checks = 0
+    for d, view in random_positions(Rules.preset(preset), 40, f"last-bad-{preset}", every=3):
+        inf = Inference(view)
+        w = inf.sample(rng)
+        assert inf.last_bad == inf.violations(w)
+        assert inf.violations(w, 0) == min(inf.violations(w), 1)
+        with_checks += bool(inf.checks)
+    assert with_checks > 20

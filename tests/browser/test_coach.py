@@ -28,7 +28,8 @@ from .test_features import put_in_storage
 from .test_table import click_cards, result_dialog, saved_match, wait_for_my_turn_or_result
 
 BUDGET = Limit(simulations=200)
-"""Hard's level budget without its clock (``paodekuai.bots.LEVELS["hard"]``)."""
+"""A judgement's budget without a clock: 200 simulations (the page's own is Hard's level
+budget, ``paodekuai.bots.LEVELS["hard"]``, cut by its clock)."""
 
 
 COUNT_ONLY = """(() => {
@@ -38,8 +39,8 @@ COUNT_ONLY = """(() => {
         return post.call(this, msg, ...rest);
     };
 })();"""
-"""Give the coach's requests Hard's 200 simulations without its clock (a loaded machine
-would otherwise cut the judgement short at a moment no test can know)."""
+"""Give the coach's requests 200 simulations without a clock (a loaded machine would
+otherwise cut the judgement short at a moment no test can know)."""
 
 
 def open_coach_choice(page: Page, coach: bool | None) -> dict[str, Any]:
@@ -147,3 +148,41 @@ def test_the_coach_judges_your_play_shows_hard_s_choice_on_request_and_sums_the_
     expect(summary).to_have_text(text)
     expect(summary).to_have_attribute("data-judged", "1")
     assert moves_saved(page) == MOVES  # the computer players moved as with the coach off
+
+
+def test_the_deal_s_summary_counts_the_plays_judged_before_a_reload(page: Page) -> None:
+    """The coach's judgements are kept with the autosave: reloaded mid-deal, the result
+    panel still counts the play judged before the reload (issue 17)."""
+    want = expected("KS")
+    open_coach_choice(page, True)
+    click_cards(page, "KS")
+    page.get_by_role("button", name="Play").click()
+    expect(page.locator("[data-testid=coach]")).to_have_attribute("data-state", "done")
+    assert wait_for_my_turn_or_result(page) == "turn"
+    # the autosave holds the judgement once the computer players' passes are saved
+    page.wait_for_function(f"""() => {{
+        const saved = JSON.parse(localStorage.getItem({json.dumps(SAVE_KEY)}) || "null");
+        return saved && saved.record.coach && saved.record.coach.judged.length === 1;
+    }}""")
+    page.reload()
+    wait_ready(page)
+    assert page.locator("[data-testid=coach]").is_hidden()
+    assert wait_for_my_turn_or_result(page) == "turn"
+    click_cards(page, "AH")
+    page.get_by_role("button", name="Play").click()
+    dialog = result_dialog(page)
+    expect(dialog).to_be_visible()
+    summary = dialog.get_by_test_id("coach-summary")
+    expect(summary).to_have_attribute("data-judged", "1")
+    costly = deal_summary([want])
+    text = ("Coach: your 1 play cost you no more than 1 point." if not costly["costly"]
+            else f"Coach: 1 play cost you more than 1 point. {want['loss']:g} points lost in all over 1 judged plays.")
+    expect(summary).to_have_text(text)
+    assert moves_saved(page) == MOVES
+    # reloaded once the deal is over (the result opens again), no move is judged any more:
+    # the page asks the engine for the summary
+    page.reload()
+    wait_ready(page)
+    summary = result_dialog(page).get_by_test_id("coach-summary")
+    expect(summary).to_have_attribute("data-judged", "1")
+    expect(summary).to_have_text(text)

@@ -128,3 +128,60 @@ def test_the_computer_players_move_the_same_with_the_coach_on_and_off(monkeypatc
     on, off = moves_of(True, 5), moves_of(False, 5)
     assert on == off
     assert sum(1 for seat, _, bot in on if bot == "hard") >= 8
+
+
+def test_the_record_keeps_the_deal_s_judgements_and_a_reload_sums_them() -> None:
+    """Issue 17: the summary survives a reload (the autosave keeps what it counts)."""
+    a = at(COACH_CHOICE)
+    a.play({"cards": "AH", "coach": True})
+    j = a.coach({})["judgement"]
+    record = a.bot_move({})["record"]
+    assert record["coach"] == {"deal": 1, "judged": [{"ply": 3, "loss": j["loss"], "forced": False}]}
+    b = Adapter()
+    loaded = b.load(record)
+    assert loaded["record"]["coach"] == record["coach"]
+    assert b.coach({}) == {"judgement": None, "summary": deal_summary([j])}
+
+
+def test_a_save_without_the_coach_s_entry_loads_with_nothing_judged() -> None:
+    a = at(COACH_CHOICE)
+    a.play({"cards": "AH", "coach": True})
+    a.coach({})
+    record = a.record()
+    del record["coach"]
+    b = Adapter()
+    assert "coach" not in b.load(record)["record"]
+    assert b.coach({})["summary"] == {"judged": 0, "costly": 0, "loss": 0, "worst": 0.0}
+
+
+@pytest.mark.parametrize("bad", [
+    None, "x", [], {"deal": 2, "judged": [{"ply": 3, "loss": 2.0, "forced": False}]},
+    {"deal": True, "judged": [{"ply": 3, "loss": 2.0, "forced": False}]},
+    {"deal": 1, "judged": "all"}, {"deal": 1, "judged": [3]},
+    {"deal": 1, "judged": [{"ply": -1, "loss": 2.0, "forced": False}]},
+    {"deal": 1, "judged": [{"ply": 3, "loss": -2.0, "forced": False}]},
+    {"deal": 1, "judged": [{"ply": 3, "loss": float("nan"), "forced": False}]},
+    {"deal": 1, "judged": [{"ply": 3, "loss": "2", "forced": False}]},
+    {"deal": 1, "judged": [{"ply": 3, "loss": 2.0, "forced": "no"}]},
+    {"deal": 1, "judged": [{"ply": 3, "loss": 2.0, "forced": False}, {"ply": 3, "loss": 1.0, "forced": False}]},
+])
+def test_a_bad_coach_entry_is_ignored_and_the_match_loads(bad: Any) -> None:
+    a = at(COACH_CHOICE)
+    record = {**a.record(), "coach": bad}
+    b = Adapter()
+    res = b.load(record)
+    assert "coach" not in res["record"] and b.deal.ply == 3
+    assert b.coach({})["summary"]["judged"] == 0
+
+
+def test_a_new_match_keeps_no_judgement_of_the_last_one() -> None:
+    a = Adapter()
+    a.new_match({"seed": 2, "deals": 1, "level": "normal"})
+    while a.deal.to_move != 0:
+        a.bot_move({})
+    v = a.result([])["view"]
+    a.play({"cards": v["legal_plays"][0]["cards"], "coach": True})
+    assert a.coach({"simulations": 20})["summary"]["judged"] == 1
+    res = a.new_match({"seed": 2, "deals": 1, "level": "normal"})
+    assert "coach" not in res["record"]
+    assert a.coach({})["summary"]["judged"] == 0

@@ -10,6 +10,41 @@ import { el } from "../../core/ui/dom.js";
 import { playShort, playSpoken } from "./cards.js";
 import { t, tn } from "./strings.js";
 
+/**
+ * Hook the coach up to the table `game` (a PaoDeKuaiTable whose board is built): its line
+ * under the table's messages, and, wrapped around the table's own methods, what it does
+ * at each of them: `render` (a new deal clears the line; the person's move just shown is
+ * judged, with the setting on, before the computer players' next request), `result` (the
+ * deal's summary in the result panel), `onSetting` (the setting turned off clears the
+ * line) and `playArgs` (the person's move carries the coach flag). Returns the Coach.
+ */
+export function attach(game) {
+  const { host } = game;
+  const coach = new Coach({ engine: host.engine, announce: (text) => host.announce(text), dealKey: () => game.dealKey() });
+  game.board.querySelector(".say").append(coach.node);
+  const on = () => Boolean(host.setting("coach"));
+  const after = (name, then) => {
+    const own = game[name].bind(game);
+    game[name] = (...args) => then(own(...args), ...args);
+  };
+  after("render", (out, view, events) => {
+    if (events.some((e) => e.type === "deal_start")) coach.clear();
+    if (on() && events.some((e) => e.seat === 0 && (e.type === "play" || e.type === "pass"))) coach.judge();
+    return out;
+  });
+  after("result", (parts, view) => {
+    const node = parts && coach.summaryNode(game.dealKey(view), on());
+    if (node) parts.body.splice(parts.body.findIndex((n) => n.classList.contains("result-tables")) + 1, 0, node);
+    return parts;
+  });
+  after("onSetting", (again, name, value) => {
+    if (name === "coach" && !value) coach.clear();
+    return again;
+  });
+  after("playArgs", (args) => ({ ...args, coach: on() }));
+  return coach;
+}
+
 /** Points per deal as the coach says them: signed, one decimal. */
 function points(value) {
   return formatSigned(Number(value.toFixed(1)));
@@ -40,6 +75,7 @@ export class Coach {
     this.best.hidden = true;
     this.node.append(this.text, this.show, this.best);
     this.line = null; // {deal, judgement}
+    this.fetching = null; // the deal key whose summary is being asked for
   }
 
   /** Ask the engine to judge the person's move just shown (the setting is on). */
@@ -113,8 +149,22 @@ export class Coach {
       this.summaryNodes.clear();
       this.summaryNodes.set(key, p);
     }
-    this.fillSummary(key);
+    if (this.summaries.has(key)) this.fillSummary(key);
+    else this.fetchSummary(key);
     return p;
+  }
+
+  /** Ask the engine for the summary of the deal `key` (its current one) when this page
+   * has none: after a reload or a change of language the engine still has the judgements
+   * (the autosave keeps them), the page's own list started empty. */
+  async fetchSummary(key) {
+    if (this.fetching === key || this.node.dataset.state === "thinking") return; // (its answer brings one)
+    this.fetching = key;
+    const res = await this.host.engine.request("coach");
+    this.fetching = null;
+    if (!res.ok || this.host.dealKey() !== key) return;
+    if (!this.summaries.has(key)) this.summaries.set(key, res.result.summary);
+    this.fillSummary(key);
   }
 
   fillSummary(key) {

@@ -14,7 +14,7 @@ import { el, setBlocked } from "../../core/ui/dom.js";
 import { icon, toolButton } from "../../core/ui/icons.js";
 import { buildBoard } from "./board.js";
 import { playShort, playSpoken } from "./cards.js";
-import { Coach } from "./coach.js";
+import { attach as attachCoach } from "./coach.js";
 import { CardCounter } from "./counter.js";
 import { KEYS, NAV_KEYS, RANK_KEYS } from "./keys.js";
 import { Guide } from "./guide.js";
@@ -84,10 +84,7 @@ export class PaoDeKuaiTable {
     this.tableView = new TableView(this.board, () => this.onSelectionChange());
     this.el.ruleNote = this.tableView.seats[0].rule;
     this.el.passNote.before(this.el.ruleNote); // a note like the others, so the hand never moves for it
-    this.coach = new Coach({
-      engine: this.host.engine, announce: (text) => this.host.announce(text), dealKey: () => this.dealKey(),
-    });
-    this.board.querySelector(".say").append(this.coach.node);
+    this.coach = attachCoach(this);
     this.counter = new CardCounter($("counter"), (shown) => this.host.changeSetting("counter", shown));
     this.counter.setShown(this.host.setting("counter"));
     this.roundLog = new RoundLog($("round-log"));
@@ -164,10 +161,7 @@ export class PaoDeKuaiTable {
   /** The result panel's contents once the deal is over, else null. */
   result(view) {
     if (!view.is_over) return null;
-    const parts = resultParts(view);
-    const coach = this.coach.summaryNode(this.dealKey(view), Boolean(this.host.setting("coach")));
-    if (coach) parts.body.splice(parts.body.findIndex((n) => n.classList.contains("result-tables")) + 1, 0, coach);
-    return parts;
+    return resultParts(view);
   }
 
   /** What a response ended, for the statistics (Stats.count): grouped by preset and level. */
@@ -186,7 +180,6 @@ export class PaoDeKuaiTable {
     if (name === "counter") this.counter.setShown(value);
     if (name === "sound") this.showSound(value);
     if (name === "group") this.showGroup(value);
-    if (name === "coach" && !value) this.coach.clear();
     return name === "autopass" && Boolean(value); // it may be your turn to pass right now
   }
 
@@ -284,11 +277,6 @@ export class PaoDeKuaiTable {
     this.announce(before, view, events);
     this.showBombs(view, events);
     this.cue(before, view, events);
-    if (events.some((e) => e.type === "deal_start")) this.coach.clear();
-    // the coach judges the person's move now, before the computer players' next request
-    if (this.host.setting("coach") && events.some((e) => e.seat === 0 && (e.type === "play" || e.type === "pass"))) {
-      this.coach.judge();
-    }
     this.guide.askOnce(view);
   }
 
@@ -529,9 +517,14 @@ export class PaoDeKuaiTable {
       return;
     }
     const from = cards === "pass" ? [] : this.tableView.hand.boxes(cards.split(" "));
-    await this.host.send("play", { cards, coach: Boolean(this.host.setting("coach")) }, {
+    await this.host.send("play", this.playArgs(cards), {
       from, onAccepted: () => { if (cards === "pass") this.tableView.hand.clear(); },
     });
+  }
+
+  /** The arguments of the person's move `cards` ("5S 5H" or "pass"); the coach adds its flag. */
+  playArgs(cards) {
+    return { cards };
   }
 
   /** Select the Normal policy's best play; each further press selects the next good one. */

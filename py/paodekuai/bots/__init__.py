@@ -26,7 +26,7 @@ from .normal import NormalBot, hint_plays, normal_play, ranked_plays
 LEVELS: dict[str, Limit] = {
     "easy": Limit(),
     "normal": Limit(),
-    "hard": Limit(simulations=200, time_ms=500),
+    "hard": Limit(simulations=400, time_ms=500),
 }
 """Default think budget per level (the bot of the same name plays it). Easy and Normal
 need none (one pass over the legal plays); Hard runs at most ``simulations`` playouts or

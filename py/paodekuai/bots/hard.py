@@ -67,7 +67,7 @@ WALK_STEPS = 6
 """Proposals of the random walk that makes a world when the draws found none."""
 MODEL_NAMES = ("normal", "greedy")
 """Opponent models tried on the other seats' plays, first preferred (see step 2)."""
-DEFAULT_LIMIT = Limit(simulations=200, time_ms=500)
+DEFAULT_LIMIT = Limit(simulations=400, time_ms=500)
 """Budget when ``choose`` is given none (the Hard level's, see ``paodekuai.bots.LEVELS``)."""
 
 
@@ -101,7 +101,7 @@ class _Search:
         for _ in range(min(self.bot.model_tries, self.draws_left)):
             self.draws_left -= 1
             hands = inf.sample(rng)
-            if not (inf.checks and inf.violations(hands)) and inf.explains(hands):
+            if not inf.last_bad and inf.explains(hands):
                 self.explained = hands
                 return hands
         if self.explained is not None:

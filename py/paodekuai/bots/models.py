@@ -39,7 +39,16 @@ def greedy_move(hand: Sequence[int], table: tuple[str, int, int] | None, unseen:
     (pass) when nothing beats. Ties fall as in ``greedy_play`` (key, cards, then the
     play's ranks as text). ``unseen`` and ``immediate`` are not read (greedy counts nothing).
     """
-    moves = generate(hand, usable_counts(hand, split_bombs), table, n_next == 1)
+    use = usable_counts(hand, split_bombs)
+    if table is None:
+        # leading with a card playable alone: that single, found without listing every play
+        # (the same answer as the listing below: the lowest key among the singles, or the
+        # only single allowed, the highest, under the last-card restriction)
+        ranks = range(12, -1, -1) if n_next == 1 else range(13)
+        for i in ranks:
+            if use[i]:
+                return (SINGLE, 1, i + 3, (i,))
+    moves = generate(hand, use, table, n_next == 1)
     if not moves:
         return None
     if table is None:

@@ -80,6 +80,7 @@ class Inference:
         models: the opponent models' names, first preferred.
         relaxed: rules dropped because no world satisfied them all (only possible in a
             hand-made deal): ``""``, ``"3S"`` or ``"all"``.
+        last_bad: pass checks broken by the last :meth:`sample` (0: none).
     """
 
     def __init__(self, view: SeatView, models: Sequence[str] = ("normal",)) -> None:
@@ -117,6 +118,8 @@ class Inference:
         self._order = {(s, name): [i for i, st in enumerate(self.steps) if st[0] == s]
                        for s in self.others for name in self.models}
         self._seats = list(self.others)
+        self._fit: tuple[tuple[tuple[int, ...], ...], dict[int, str]] | None = None
+        self.last_bad = 0
         self.mine = rank_counts(view.hand)
         self.immediate = view.rules.bomb_bonus == "immediate"
 
@@ -272,12 +275,16 @@ class Inference:
         played since), with the cards that seat had not seen then. A play found
         unexplained once is checked first from then on (it tends to fail again), and each
         play's answer is remembered per hand and model, so most rejected worlds cost one
-        replay.
+        replay; the last explained world's answer is kept whole, so asking again for the
+        world just accepted (as a searcher does to pick its seats' models) replays nothing.
         """
         allnow = [0] * 13
         for h in (self.mine, hands[self.others[0]], hands[self.others[1]]):
             for r in range(13):
                 allnow[r] += h[r]
+        key = (tuple(hands[self.others[0]]), tuple(hands[self.others[1]]))
+        if self._fit is not None and self._fit[0] == key:
+            return dict(self._fit[1])
         out: dict[int, str] = {}
         seats = self._seats
         for pos, s in enumerate(seats):
@@ -289,7 +296,8 @@ class Inference:
                 if pos:
                     seats.insert(0, seats.pop(pos))
                 return None
-        return out
+        self._fit = (key, out)
+        return dict(out)
 
     def _seat_fits(self, s: int, name: str, h: Sequence[int], allnow: Sequence[int]) -> bool:
         """Whether model ``name`` explains every play of seat ``s`` holding ``h`` now."""
@@ -311,14 +319,17 @@ class Inference:
                 return False
         return True
 
-    def violations(self, hands: dict[int, Sequence[int]]) -> int:
-        """How many :attr:`checks` a guess of the hidden hands (rank counts by seat) breaks."""
+    def violations(self, hands: dict[int, Sequence[int]], most: int | None = None) -> int:
+        """How many :attr:`checks` a guess of the hidden hands (rank counts by seat) breaks;
+        with ``most``, the count stops at ``most + 1`` (enough to say it is above)."""
         bad = 0
         for s, later, table, restricted in self.checks:
             h = hands[s]
             then = [h[r] + later[r] for r in range(13)]
             if can_beat(then, usable(then, self.split), table, restricted):
                 bad += 1
+                if most is not None and bad > most:
+                    break
         return bad
 
     def sample(self, rng: random.Random) -> dict[int, list[int]]:
@@ -327,7 +338,8 @@ class Inference:
         Drawn uniformly among the card assignments that satisfy every per-rank rule. A
         draw that breaks a pass check is repaired by swapping cards between the two hands
         (keeping every per-rank rule) or drawn again, at most :data:`MAX_DRAWS` times; then
-        the draw breaking the fewest checks is kept. Uses only ``rng``.
+        the draw breaking the fewest checks is kept (:attr:`last_bad` says how many it
+        breaks, 0 for a draw that breaks none). Uses only ``rng``.
 
         Raises:
             ValueError: if no assignment gives each seat its count of cards (a view that
@@ -346,10 +358,12 @@ class Inference:
             if bad:
                 bad = self._repair(rng, ha, hb, bad)
             if bad == 0:
+                self.last_bad = 0
                 return hands
             if best is None or bad < best_bad:
                 best, best_bad = hands, bad
         assert best is not None
+        self.last_bad = best_bad
         return best
 
     def walk(self, rng: random.Random, hands: dict[int, list[int]], steps: int) -> dict[int, list[int]]:
@@ -422,7 +436,7 @@ class Inference:
             ha[y] += 1
             hb[y] -= 1
             hb[x] += 1
-            now = self.violations(hands)
+            now = self.violations(hands, bad)
             if now <= bad:
                 bad = now
                 if bad == 0:
