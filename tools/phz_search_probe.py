@@ -16,7 +16,8 @@
 ``python3 tools/phz_search_probe.py arena --sims 8 --candidates 2 --close 1 --min-worlds 4 ARENA-ARGS``
     the duplicate arena (``python3 -m paohuzi.arena`` options) with the hero a Hard of these
     settings (``--close none``: every candidate; ``--model-draws`` / ``--model-beta``: the
-    opponent model) at a fixed simulation count, the time cap of ``--time-ms`` kept.
+    opponent model; ``--horizon K``: playouts valued by Normal's outlook after K stock
+    draws) at a fixed simulation count, the time cap of ``--time-ms`` kept.
 """
 
 from __future__ import annotations
