@@ -138,9 +138,10 @@ level's default yet):
 * in play against Normal (``tools/phz_search_probe.py arena --horizon 4 --candidates 4
   --min-worlds 8 --field normal --seed 1``, no cap): 48 playouts, every decision Normal
   is unsure of, 60 deals: +0.17 ± 1.25; 48 playouts, claims only (``--close 0``), 60 deals:
-  +0.56 ± 0.83; 24 playouts, claims only, the first 250 of 300 deals (the run was stopped
-  at the round's deadline): +0.25 ± 0.29 (95% interval −0.04 … +0.54). Cheaper and steadier, but no step
-  of +1.0 above Normal yet: the outlook is Normal's own judgement, so the search mostly
+  +0.56 ± 0.83; 24 playouts, claims only, 300 deals: +0.14 ± 0.31 (95% interval
+  −0.17 … +0.45; after 250 deals +0.25 ± 0.29; CPU per decision median 82 ms, p95 366 ms
+  under load). Cheaper and steadier, but no step of +1.0 above Normal: the outlook is
+  Normal's own judgement, so the search mostly
   confirms Normal's choice.
 """
 
