@@ -16,7 +16,8 @@
 ``python3 tools/phz_search_probe.py arena --sims 8 --candidates 2 --close 1 --min-worlds 4 ARENA-ARGS``
     the duplicate arena (``python3 -m paohuzi.arena`` options) with the hero a Hard of these
     settings (``--close none``: every candidate; ``--model-draws`` / ``--model-beta``: the
-    opponent model) at a fixed simulation count, the time cap of ``--time-ms`` kept.
+    opponent model; ``--horizon K``: playouts valued by Normal's outlook after K stock
+    draws) at a fixed simulation count, the time cap of ``--time-ms`` kept.
 """
 
 from __future__ import annotations
@@ -152,7 +153,8 @@ def cmd_arena(a, rest: list[str]) -> int:
 
         def __init__(self) -> None:
             super().__init__(candidates=a.candidates, close=close, model_draws=a.model_draws,
-                             model_beta=a.model_beta, min_worlds=a.min_worlds, z=a.z)
+                             model_beta=a.model_beta, min_worlds=a.min_worlds, z=a.z,
+                             horizon=a.horizon)
 
         def choose(self, view, rng=None, limit=None):
             cap = None if limit is None else limit.time_ms
@@ -189,6 +191,8 @@ def main() -> int:
     r.add_argument("--model-beta", type=float, default=0.0)
     r.add_argument("--min-worlds", type=int, default=4)
     r.add_argument("--z", type=float, default=1.0)
+    r.add_argument("--horizon", type=int, default=None,
+                   help="stock draws after which a playout is valued by Normal's outlook (default: to the end)")
     a, rest = ap.parse_known_args()
     if a.cmd == "arena":
         return cmd_arena(a, rest)

@@ -21,7 +21,11 @@ For one decision it
    played worse, see :mod:`paohuzi.bots`);
 4. plays each candidate in each world and finishes the deal with the Normal policy for all
    three seats (a *playout*); the value is the deal's points for the searching seat (§15:
-   the winner gets twice the score, each loser pays it; 0 for a 流局);
+   the winner gets twice the score, each loser pays it; 0 for a 流局); with
+   :attr:`HardBot.horizon` set, a playout stops once that many cards have been drawn from
+   the stock (:func:`truncated_playout`) and the position is valued by Normal's outlook of
+   every seat (:func:`outlook_points`): a few times cheaper, and its paired differences
+   between candidates far less noisy (see :mod:`paohuzi.bots`);
 5. spends the simulations by successive halving: every candidate meets the same first
    worlds (common random numbers), the better half goes on to new worlds, and so on; the
    best mean wins, but Normal's choice is kept unless another candidate's mean over the
@@ -51,8 +55,10 @@ from cardroom.bots import BotResult, Limit, register_bot
 
 from ..cards import CODES
 from ..deal import Deal
-from .normal import Context, Outlook, claim_outlook, decide, discard_risk
-from .shapes import Position, card_worth, discards_of, minus
+from ..rules import Rules
+from ..ready import shape_of, unseen_counts
+from .normal import Context, Outlook, best_discard, claim_outlook, decide, discard_risk
+from .shapes import Position, card_worth, discards_of, minus, needs_discard
 from .worlds import Inference
 
 MAX_CANDIDATES = 4
@@ -145,11 +151,69 @@ def playout(deal: Deal, seat: int, deadline: float | None = None) -> int | None:
     return 0 if res is None else res.points[seat]
 
 
+class _SeatFacts:
+    """What :class:`~paohuzi.bots.normal.Context` reads of a position, for a seat that is not
+    asked now (a playout's end is valued from every seat's own view)."""
+
+    def __init__(self, view: Any, rules: Any) -> None:
+        self.view = view
+        self.seat = view.seat
+        self.rules = rules
+        self.unseen = unseen_counts(view)
+
+
+def outlook_points(deal: Deal, seat: int, rules: Any) -> float:
+    """Normal's estimate of ``seat``'s points from a deal in play: each seat's
+    :meth:`~paohuzi.bots.normal.Outlook.value` (twice what each loser would pay, times the
+    chance to win, from that seat's own view; after its discard for a seat that must discard)
+    gives ``seat`` its own value less half of each other seat's (§15: a winner takes twice
+    the score, each loser pays it once). Points per deal, a float."""
+    total = 0.0
+    for s in range(3):
+        v = deal.view(s)
+        ctx = Context(_SeatFacts(v, rules))  # type: ignore[arg-type]
+        shape = shape_of(v)
+        if needs_discard(shape) and v.discarding == s:
+            o = best_discard(shape, ctx)[1]
+            val = 0.0 if o is None else o.value(ctx)
+        else:
+            val = Outlook(shape, ctx).value(ctx)
+        total += val if s == seat else -val / 2
+    return total
+
+
+def truncated_playout(deal: Deal, seat: int, horizon: int, rules: Any,
+                      deadline: float | None = None) -> float | None:
+    """:func:`playout` stopped once ``horizon`` cards have been drawn from the stock and the
+    next decision is not a 胡: the deal's points for ``seat`` when it ended before, else
+    :func:`outlook_points` there; ``None`` as :func:`playout` when ``deadline`` passes."""
+    stop = deal.stock_count - horizon
+    step = 0.0
+    while not deal.is_over:
+        s = deal.pending[0]
+        now = time.perf_counter()
+        if deadline is not None and now + step > deadline:
+            return None
+        if deal.stock_count <= stop:
+            v = deal.view(s)
+            if "hu" not in v.actions:
+                return outlook_points(deal, seat, rules)
+        else:
+            v = deal.view(s)
+        deal.act(s, decide(Position(v))[0])
+        step = time.perf_counter() - now
+    res = deal.result
+    return 0 if res is None else res.points[seat]
+
+
 class _Search:
     """The worlds of one decision, drawn lazily from the view's inference."""
 
-    def __init__(self, view: Any, rng: random.Random, draws: int = 1, beta: float = 0.0) -> None:
+    def __init__(self, view: Any, rng: random.Random, draws: int = 1, beta: float = 0.0,
+                 horizon: int | None = None) -> None:
         self.view = view
+        self.horizon = horizon
+        self.rules = Rules.from_dict(view.rules)
         self.rng = rng
         self.draws = draws
         self.beta = beta
@@ -172,6 +236,8 @@ class _Search:
             return None
         d = w.clone()
         d.act(self.view.seat, action)
+        if self.horizon is not None:
+            return truncated_playout(d, self.view.seat, self.horizon, self.rules, deadline)
         return playout(d, self.view.seat, deadline)
 
 
@@ -188,13 +254,16 @@ class HardBot:
         margin: points per deal a candidate must gain over Normal's choice to replace it.
         z: standard errors of the paired difference it must gain as well.
         min_worlds: worlds both must have met first (at least 2).
+        horizon: stock draws after which a playout is valued by :func:`outlook_points`
+            (:func:`truncated_playout`); ``None`` plays every playout to the deal's end.
     """
 
     name = "hard"
 
     def __init__(self, candidates: int = MAX_CANDIDATES, margin: float = MARGIN, z: float = Z,
                  min_worlds: int = MIN_WORLDS, close: float | None = CLOSE, model_draws: int = MODEL_DRAWS,
-                 model_beta: float = MODEL_BETA) -> None:
+                 model_beta: float = MODEL_BETA, horizon: int | None = None) -> None:
+        self.horizon = horizon
         self.candidates = candidates
         self.margin = margin
         self.z = z
@@ -237,7 +306,7 @@ class HardBot:
         if len(cands) == 1:
             return BotResult(cands[0], {"think_ms": (time.perf_counter() - t0) * 1000, "simulations": 0,
                                         "forced": len(pos.actions) == 1, "sure": True})
-        search = _Search(view, rng, self.model_draws, self.model_beta)
+        search = _Search(view, rng, self.model_draws, self.model_beta, self.horizon)
         try:
             play, info = self._halving(search, cands, limit, limit.deadline(t0))
         except ValueError:  # no world could be built (a hand-made position): Normal's choice

@@ -187,3 +187,28 @@ def test_a_position_no_world_can_rebuild_gets_normals_choice_at_once():
     r = HardBot(close=None).choose(view, random.Random(0), Limit(simulations=8))
     assert r.play == normal_action(view) == "discard x9"
     assert r.info["no_world"] and r.info["simulations"] == 0
+
+
+def test_a_truncated_playout_past_the_stock_is_the_whole_playout():
+    from paohuzi import Deal
+    from paohuzi.bots.hard import truncated_playout
+    deal = Deal.from_setup(Rules(), **PENG_OR_PASS)
+    outcomes = {}
+    for action in ("peng", "pass"):
+        d = deal.clone()
+        d.act(2, action)
+        outcomes[action] = truncated_playout(d, 2, d.stock_count + 1, Rules())
+    assert outcomes == {"peng": 0, "pass": 12}
+
+
+def test_the_outlook_points_of_the_three_seats_sum_to_zero():
+    """§15: a winner takes twice the score and each loser pays it, so the three seats'
+    estimates (own value less half of each other's) cancel out, as the deal's points do."""
+    from paohuzi import Deal
+    from paohuzi.bots.hard import outlook_points
+    deal = Deal.from_setup(Rules(), **PENG_OR_PASS)
+    deal.act(2, "pass")
+    assert not deal.is_over
+    est = [outlook_points(deal, s, Rules()) for s in range(3)]
+    assert abs(sum(est)) < 1e-9
+    assert max(abs(e) for e in est) > 0.1
