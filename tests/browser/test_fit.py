@@ -176,3 +176,19 @@ def test_a_touch_swipe_across_cards_selects_them(browser: Any, site_url: str) ->
         assert pressed(page) == [codes[0]] + codes[11:16]
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("width, height", [(568, 320), (640, 360), (740, 360)])
+def test_an_opponents_long_play_leaves_the_hand_on_the_screen(page: Page, width: int, height: int) -> None:
+    """Seed 5 opens with Anna's 10-card airplane, shown on her seat beside the felt: in phone
+    landscape that seat grew taller than the felt (four lines of cards) and pushed the hand
+    26 px (568 × 320) and 18 px (740 × 360) below the screen."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"./?{TABLE}&speed=instant&seed=5&guide=0")
+    wait_ready(page)
+    page.wait_for_function("() => document.documentElement.dataset.myTurn === 'true'")
+    shown = page.evaluate("""() => [document.querySelectorAll('[data-seat="1"] .bubble .mini').length,
+                                    document.body.scrollHeight, document.scrollingElement.scrollHeight]""")
+    assert shown == [10, height, height]
+    for card in targets(page, 2):
+        assert inside(card["box"], width, height), card
