@@ -63,7 +63,7 @@ export default {
   "reason.must_beat": "Schlagzwang: Du kannst die Karten auf dem Tisch schlagen, also darfst du nicht passen.",
   "reason.not_a_combination": "Keine Kombination: Erlaubt sind Einzelkarte, Paar, Paarstraße, Straße, Drilling mit zwei, Flugzeug und Bombe.",
   "reason.needs_kickers": "Ein Drilling braucht zwei Beikarten, jeder Drilling im Flugzeug zwei Flügel; weniger nur mit deinen letzten Karten.",
-  "reason.bomb_cannot_be_split": "Bomben werden nicht geteilt: Du hast alle vier Karten dieses Werts, also kommen sie nur gemeinsam als Bombe auf den Tisch.",
+  "reason.bomb_cannot_be_split": "Bomben werden nicht geteilt: Du hast alle vier Karten dieses Werts, sie kommen nur zusammen als Bombe.",
   "reason.must_include_3S": "Hausregeln: Im ersten Zug der Partie muss die 3♠ dabei sein.",
   "reason.wrong_kind": "Leg dieselbe Art mit genauso vielen Karten wie auf dem Tisch, oder eine Bombe.",
   "reason.too_low": "Zu niedrig: Dein Zug muss höher sein als der auf dem Tisch.",

@@ -67,7 +67,7 @@ export default {
   "reason.must_include_3S": "Reglas de la casa: la primera jugada de la partida tiene que incluir el 3♠.",
   "reason.wrong_kind": "Responde con el mismo tipo y la misma cantidad de cartas que hay en la mesa, o con una bomba.",
   "reason.too_low": "Demasiado baja: tu jugada tiene que ser más alta que la de la mesa.",
-  "reason.must_play_highest_single": "Última carta: al jugador que va después de ti le queda una sola carta, así que, si juegas una carta suelta, tiene que ser tu carta más alta.",
+  "reason.must_play_highest_single": "Última carta: al siguiente jugador le queda una sola carta, así que tu carta suelta debe ser la más alta.",
   "reason.unknown": "Esa jugada no está permitida.",
   "kind.single": "carta suelta",
   "kind.pair": "pareja",
