@@ -19,7 +19,10 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.web.sessions import GO_OUT
+
 from .conftest import TABLE, wait_ready
+from .test_features import open_at
 from .test_table import seed_led_by
 
 SIZES = [(320, 568), (360, 640), (375, 667), (568, 320), (640, 360), (667, 375), (360, 740), (740, 360),
@@ -192,3 +195,21 @@ def test_an_opponents_long_play_leaves_the_hand_on_the_screen(page: Page, width:
     assert shown == [10, height, height]
     for card in targets(page, 2):
         assert inside(card["box"], width, height), card
+
+
+@pytest.mark.parametrize("lang", ["de", "pt", "es"])
+def test_your_last_card_keeps_your_seat_on_one_line(page: Page, lang: str) -> None:
+    """On your last card (you lead 3♠ alone) the seat's head held your name, points, "1
+    Karte", "Letzte Karte!" and "Du bist dran": at 568 × 320 it took a second line and the page
+    scrolled 20 px (a new player saw the hand cut and the top bar gone). Now the ring and the
+    status line say the turn and the badge says the one card, as on the opponents' seats."""
+    page.set_viewport_size({"width": 568, "height": 320})
+    open_at(page, GO_OUT, query=f"speed=slow&lang={lang}")
+    page.wait_for_function("() => document.documentElement.dataset.myTurn === 'true'")
+    expect(page.locator("#seat-0")).to_have_attribute("data-last-card", "true")
+    for width, height in [(568, 320), (640, 360), (740, 360)]:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_function(f"() => innerWidth === {width} && innerHeight === {height}")
+        got = page.evaluate("""() => [document.body.scrollHeight, document.scrollingElement.scrollHeight,
+                                      document.querySelector('#seat-0 .seat-head').getBoundingClientRect().height < 30]""")
+        assert got == [height, height, True], (width, height, got)
