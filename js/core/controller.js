@@ -298,12 +298,9 @@ export class Controller {
       this.showError(res.error);
       return false;
     }
-    const { view, events, record } = res.result;
+    const { view, events } = res.result;
     this.view = view;
-    if (!saved) {
-      this.autosave.save(record, this.progressOf(view));
-      this.stats.count(this.table.tally(view, events));
-    }
+    if (!saved) this.keep(res.result);
     this.table.render(view, events, before, from);
     const result = this.table.result(view);
     clearTimeout(this.resultTimer);
@@ -344,11 +341,10 @@ export class Controller {
   async play(res, from = []) {
     const frames = res.ok && Array.isArray(res.result.frames) ? res.result.frames : [];
     if (!frames.length || this.stopped) return this.apply(res, from);
-    const { view, events, record } = res.result;
+    const { view, events } = res.result;
     let before = this.view;
     this.view = view;
-    this.autosave.save(record, this.progressOf(view));
-    this.stats.count(this.table.tally(view, events));
+    this.keep(res.result);
     const run = {};
     this.replaying = run;
     let shown = 0;
@@ -365,6 +361,13 @@ export class Controller {
     this.replaying = null;
     return this.apply({ ok: true, result: { ...res.result, events: events.slice(shown) } }, [],
       { saved: true, before });
+  }
+
+  /** Autosave a response's record and count what its events ended, once per response
+   * (before its steps are shown, when it has any). */
+  keep({ view, events, record }) {
+    this.autosave.save(record, this.progressOf(view));
+    this.stats.count(this.table.tally(view, events));
   }
 
   /** What the save says of the match for the game picker: {number, deals} (deals null: no
