@@ -62,14 +62,16 @@ function pickStorage() {
   }
 }
 
-/** An autosave's text read as its envelope: `{v, rev, record}` (rev 0 when absent), or null
- * when it is no JSON object. */
+/** An autosave's text read as its envelope: `{v, rev, record, progress}` (rev 0 when absent;
+ * progress as written, unchecked), or null when it is no JSON object. */
 function envelope(text) {
   if (text === null) return null;
   try {
     const data = JSON.parse(text);
     if (!data || typeof data !== "object" || Array.isArray(data)) return null;
-    return { v: data.v, rev: Number.isInteger(data.rev) && data.rev > 0 ? data.rev : 0, record: data.record };
+    return {
+      v: data.v, rev: Number.isInteger(data.rev) && data.rev > 0 ? data.rev : 0, record: data.record, progress: data.progress,
+    };
   } catch {
     return null;
   }
@@ -136,13 +138,10 @@ export class Storage {
    * @returns {{number: number, deals: number|null}|null}
    */
   savedProgress(game) {
-    const text = this.readText(gameKeys(game).autosave);
-    try {
-      const p = text === null ? null : JSON.parse(text).progress;
-      const count = (n) => Number.isInteger(n) && n > 0;
-      if (p && count(p.number) && (p.deals === null || count(p.deals))) return { number: p.number, deals: p.deals };
-    } catch {
-      // (a damaged save: no line)
+    const p = (envelope(this.readText(gameKeys(game).autosave)) || {}).progress;
+    const count = (n) => Number.isInteger(n) && n > 0;
+    if (p && typeof p === "object" && count(p.number) && (p.deals === null || count(p.deals))) {
+      return { number: p.number, deals: p.deals };
     }
     return null;
   }
