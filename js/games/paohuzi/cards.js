@@ -38,9 +38,17 @@ export function glyph(code) {
   return t(`card.glyph.${code}`);
 }
 
-/** The spoken name: "small 7", "big 10, red" (the language's words). */
+/** The rank as a name says it: the language's own number words when its catalogue lists ten
+ * ("card.rank_words", comma-separated: 一,二,…,十 as Chinese players name the cards), else the
+ * figure in the language's digits. */
+function rankWord(code) {
+  const words = t("card.rank_words").split(",").map((w) => w.trim());
+  return words.length === 10 && words.every(Boolean) ? words[rankOf(code) - 1] : formatNumber(rankOf(code));
+}
+
+/** The spoken name: "small 7", "big 10 (red)" in English, 小七 / 大十（红） in Chinese. */
 export function cardName(code) {
-  const name = t(isBig(code) ? "card.name.big" : "card.name.small", { rank: formatNumber(rankOf(code)) });
+  const name = t(isBig(code) ? "card.name.big" : "card.name.small", { rank: rankWord(code) });
   return isRed(code) ? t("card.name.red", { name }) : name;
 }
 

@@ -42,6 +42,13 @@ def test_each_language_at_phone_size(page: Any, code: str) -> None:
     resume_at(page, session_record(chi_with_bi()), lang=code)
     wait_decision(page)
     fits(page, 360)
+    if code in ("zh", "ja"):
+        # a card is named by its rank's character, as players say it (小一, 小字の一), no figure
+        names = page.get_by_role("group", name=cat["hand.label"]).locator("button[data-card]").evaluate_all(
+            "bs => bs.map(b => b.getAttribute('aria-label'))")
+        assert [n for n in names if any(ch.isdigit() and ch.isascii() for ch in n)] == []
+        first = page.get_by_role("group", name=cat["hand.label"]).locator("button[data-card=x1]").first
+        assert first.get_attribute("aria-label").startswith({"zh": "小一", "ja": "小字の一"}[code])
     page.locator(f"{BAR} [data-action=chi]").click()
     page.locator('[data-chi="x1 x2 x3"]').click()
     fits(page, 360)

@@ -22,6 +22,7 @@ export default {
   "card.glyph.d8": "捌",
   "card.glyph.d9": "玖",
   "card.glyph.d10": "拾",
+  "card.rank_words": "",
   "card.name.small": "small {rank}",
   "card.name.big": "big {rank}",
   "card.name.red": "{name} (red)",

@@ -20,6 +20,7 @@ export default {
   "card.glyph.d8": "捌",
   "card.glyph.d9": "玖",
   "card.glyph.d10": "拾",
+  "card.rank_words": "",
   "card.name.small": "{rank} pequeño",
   "card.name.big": "{rank} grande",
   "card.name.red": "{name} (rojo)",

@@ -20,6 +20,7 @@ export default {
   "card.glyph.d8": "捌",
   "card.glyph.d9": "玖",
   "card.glyph.d10": "拾",
+  "card.rank_words": "一,二,三,四,五,六,七,八,九,十",
   "card.name.small": "小{rank}",
   "card.name.big": "大{rank}",
   "card.name.red": "{name}（红）",
