@@ -287,7 +287,7 @@ def test_the_worked_example_is_tc11_recomputed(code: str) -> None:
 ENGLISH_WORDS = {"the", "and", "you", "your", "with", "which", "that", "this", "from", "cards", "player", "players",
                  "draws", "discard", "wins", "must", "only", "each", "other", "what", "when", "while", "set", "sets",
                  "table", "stock", "turn", "pair"}
-ALLOWED = {"Tab", "Enter", "Esc", "Shift", "H", "C", "L", "Space"}
+ALLOWED = {"Tab", "Enter", "Esc", "Shift", "H", "C", "L", "N", "Space"}
 """Key names, which stay English on every keyboard."""
 PINYIN = {"peng", "chi", "wei", "chou", "kan", "pao", "ti", "hu", "huxi", "bi", "di", "fan", "jiang", "liuju",
           "liangzhang", "xianggong", "ting", "guo", "hong", "wu", "dui", "zhen", "dian", "jia", "da", "xiao", "zi",

@@ -221,10 +221,11 @@ Auf dem Tisch hast du ein 碰 aus 一 und ein 偎 aus 三. Auf der Hand: vier �
 
 ## Tastatur
 | Taste | Wirkung |
-| Tab, ← → | zwischen den Karten deiner Hand wechseln |
+| Tab, ← → ↑ ↓ | zu den Karten deiner Hand und zwischen ihnen wechseln (← → zwischen Spalten, ↑ ↓ in einer Spalte) |
 | Leertaste | die markierte Karte auswählen |
 | Enter | die ausgewählte Karte abwerfen |
-| Shift + ← → | die ausgewählte Karte in die Nachbarspalte schieben |
+| Shift + ← → | die fokussierte Karte in die Nachbarspalte schieben (hinter der letzten: eine neue Spalte) |
+| N | die fokussierte Karte in eine neue Spalte legen |
 | H | Tipp |
 | C | Kartenzähler ein- oder ausblenden |
 | L | Rundenverlauf öffnen |

@@ -221,10 +221,11 @@ On the table you have a 碰 of 一 and a 偎 of 三. In your hand: four 坎 (四
 
 ## Keyboard
 | Key | What it does |
-| Tab, ← → | move between the cards of your hand |
+| Tab, ← → ↑ ↓ | move to and between the cards of your hand (← → between columns, ↑ ↓ within one) |
 | Space | select the card in focus |
 | Enter | discard the selected card |
-| Shift + ← → | move the selected card to the next column |
+| Shift + ← → | move the card in focus to the next column (past the last one: a new column) |
+| N | move the card in focus to a new column |
 | H | hint |
 | C | show or hide the card tracker |
 | L | open the deal log |

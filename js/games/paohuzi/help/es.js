@@ -221,10 +221,11 @@ En la mesa tienes un 碰 de 一 y un 偎 de 三. En la mano: cuatro 坎 (四, �
 
 ## Teclado
 | Tecla | Qué hace |
-| Tab, ← → | se mueve entre las cartas de tu mano |
+| Tab, ← → ↑ ↓ | va a las cartas de tu mano y entre ellas (← → entre columnas, ↑ ↓ dentro de una) |
 | Barra espaciadora | selecciona la carta enfocada |
 | Enter | descarta la carta seleccionada |
-| Shift + ← → | pasa la carta seleccionada a la columna de al lado |
+| Shift + ← → | pasa la carta enfocada a la columna de al lado (tras la última: una columna nueva) |
+| N | pasa la carta enfocada a una columna nueva |
 | H | pide una pista |
 | C | muestra u oculta el contador de cartas |
 | L | abre el historial de la mano |

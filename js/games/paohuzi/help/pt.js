@@ -221,10 +221,11 @@ Na mesa você tem um 碰 de 一 e um 偎 de 三. Na mão: quatro 坎 (四, 五, 
 
 ## Teclado
 | Tecla | O que faz |
-| Tab, ← → | anda entre as cartas da sua mão |
+| Tab, ← → ↑ ↓ | vai para as cartas da sua mão e anda entre elas (← → entre colunas, ↑ ↓ dentro de uma) |
 | Barra de espaço | seleciona a carta em foco |
 | Enter | descarta a carta selecionada |
-| Shift + ← → | passa a carta selecionada para a coluna ao lado |
+| Shift + ← → | passa a carta em foco para a coluna ao lado (depois da última: uma coluna nova) |
+| N | passa a carta em foco para uma coluna nova |
 | H | mostra uma dica |
 | C | mostra ou esconde o contador de cartas |
 | L | abre o histórico da mão |
