@@ -64,6 +64,16 @@ def test_your_draw_and_its_forced_pao_are_told_in_words(page: Any) -> None:
     expect(entries).to_have_count(5)
     assert entries.all_inner_texts() == [say("event.discard_you", card=big(3)),
                                          say("event.draw", name=EN["player.1"], card=big(1)), *told]
+    # a long deal's entry numbers (up to "100.") stand in the list's margin, not past it
+    needed, margin = page.locator("[data-testid=deal-log] .log-list").first.evaluate("""(ol) => {
+        const s = document.createElement('span');
+        s.textContent = '100.';
+        s.style.cssText = `position: absolute; white-space: pre; font: ${getComputedStyle(ol).font}`;
+        document.body.append(s);
+        const width = s.getBoundingClientRect().width;
+        s.remove();
+        return [width, parseFloat(getComputedStyle(ol).paddingLeft)]; }""")
+    assert needed < margin
     page.keyboard.press("Escape")
 
 
