@@ -67,6 +67,9 @@ def test_a_first_visit_shows_the_picker(page: Page, width: int, height: int) -> 
     assert page.evaluate("() => document.scrollingElement.scrollWidth") <= width
     box = button.bounding_box()
     assert box and box["x"] >= 0 and box["x"] + box["width"] <= width
+    if width >= 740:  # (side by side: one row, the same height)
+        boxes = [games.nth(i).bounding_box() for i in range(2)]
+        assert boxes[0]["y"] == boxes[1]["y"] and boxes[0]["height"] == boxes[1]["height"]
     page.screenshot(path=f"test-results/picker-{width}x{height}.png")
     if (width, height) in ((360, 740), (1280, 800)):
         assert axe_problems(page, f"picker-{width}x{height}") == []
