@@ -64,7 +64,11 @@ export class SeatPanel {
     this.discards = el("ol", "discards");
     this.discards.dataset.testid = "discards";
     this.discards.setAttribute("aria-label", t("seat.discards", { name: playerName(player) }));
-    this.node.append(head, this.bubble, this.melds, this.discards);
+    // the sets and the discards in a box of the panel's fixed size (the sheet's): what does
+    // not fit scrolls inside it, the panel never grows
+    const body = el("div", "seat-body");
+    body.append(this.melds, this.discards);
+    this.node.append(head, this.bubble, body);
   }
 
   /** Where this player's cards come from (for the animations). */

@@ -15,7 +15,8 @@ large cards.
   Portuguese, with 3 and with 4 players (you seated, and you sitting out), normal and large
   cards, at each size in turn: nothing outside the viewport (every hand card, each covered
   card's top character whole, the 胡息 figures, every visible control and panel), the page not
-  scrolled, the say box as high with the hint as without it; the deal's caption on one line;
+  scrolled, the say box as high with the hint as without it, the status line (what to do now)
+  first and whole in it, the hint under it (whole, or scrolling inside its own part); the deal's caption on one line;
   on a phone the game button and the table's tools 44 x 44 px targets at 360x740 (40 x 40 px,
   6 px apart, at 320x568 and in landscape).
 * The 吃 picker's and the result's columns: cards as wide as the size allows, the character
@@ -36,7 +37,7 @@ from .helpers import BAR, RESULT, open_phz, resume_at, wait_decision
 SETTINGS_KEY = "cardroom:paohuzi:settings:v1"
 SIZES = [(320, 568), (360, 740), (740, 360), (1280, 800)]
 IDS = [f"{w}x{h}" for w, h in SIZES]
-LARGE = {(320, 568): 1.03, (360, 740): 1.15, (740, 360): 1.08, (1280, 800): 1.15}
+LARGE = {(320, 568): 1, (360, 740): 1.05, (740, 360): 1.08, (1280, 800): 1.15}
 """How much larger the small cards are with large cards at each size (the sheet's --scale:
 little at 320x568, where the hand takes the room)."""
 SET_CARD = {(320, 568): 18, (360, 740): 20, (740, 360): 18, (1280, 800): 33}
@@ -188,6 +189,10 @@ CROWDED = """() => {
         scroll: [d.scrollHeight, d.scrollWidth, window.scrollY, document.body.scrollTop, document.body.scrollHeight],
         say: box(document.querySelector('.say')), message: box(document.getElementById('message')),
         status: box(document.getElementById('status')),
+        sayScrolled: document.querySelector('.say').scrollTop > 0
+            || document.querySelector('.say').scrollHeight > document.querySelector('.say').clientHeight + 0.5,
+        hintWhole: (() => { const m = document.getElementById('message');
+            return m.scrollHeight <= m.clientHeight + 0.5 || ['auto', 'scroll'].includes(getComputedStyle(m).overflowY); })(),
         caption: line(document.getElementById('deal-no')),
         targets: ['#btn-games', '#btn-log', '#btn-tracker'].map(target),
         watching: document.querySelector('[data-player="0"]').dataset.out === 'true',
@@ -255,8 +260,13 @@ def test_the_busiest_decision_fits_every_size(page: Any, players: int, watching:
         if not watching:
             if len(got["hand"]) != 16 or got["cols"].count(4) != 2:
                 problems.append(("hand", got["cols"]))
-            if not inside(got["message"], got["say"]) or got["message"][3] > got["status"][1] + 0.5:
-                problems.append(("the hint not shown first", got["message"], got["say"]))
+            # what to do now first and whole, the hint under it, whole or scrolling in its own part
+            if not inside(got["status"], got["say"]) or got["sayScrolled"]:
+                problems.append(("the status line cut", got["status"], got["say"]))
+            if not inside(got["message"], got["say"]) or got["message"][1] < got["status"][3] - 0.5:
+                problems.append(("the hint not under the status line", got["message"], got["status"], got["say"]))
+            if not got["hintWhole"]:
+                problems.append(("the hint cut and not scrollable", got["message"]))
         if problems:
             failures.append(((width, height), problems))
     if failures:
