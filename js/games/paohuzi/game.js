@@ -24,6 +24,13 @@ import { t } from "./strings.js";
 /** The forced and claimed sets whose bubble and animation the table shows. */
 const SHOWN = new Set(["ti", "wei", "chou_wei", "pao", "peng", "chi", "hu"]);
 
+/** A step's pace (see PaohuziTable.dwell): one pace for a line naming one card, an eighth
+ * of a pace more for each further card its lines name, at most two paces. */
+const PACE_PER_CARD = 1 / 8;
+const MOST_PACES = 2;
+/** What a 相公 line says (a sentence, no card) in cards' worth of reading. */
+const XIANGGONG_CARDS = 5;
+
 /** Cards of an action or reason parameter ("x1 x2 x3 / x4 x5 x6") in spoken words, the sets
  * after the first named as 比 sets. */
 function spokenSets(text) {
@@ -144,6 +151,28 @@ export class PaohuziTable {
     return null;
   }
 
+  /** How many paces a step stays on screen (the controller's dwell): its lines are read
+   * card by card, so one pace for a line naming one card and PACE_PER_CARD of a pace more
+   * for each further card (a 吃 names three a set: 1.25 paces, with one 比 set 1.625), at
+   * most MOST_PACES; the person's own pass names none. */
+  dwell(view, events) {
+    let cards = 0;
+    for (const e of events) {
+      if (e.type === "pass" || !eventText(e)) continue;
+      if (e.type === "chi") cards += (e.sets || []).reduce((n, set) => n + String(set).trim().split(/\s+/).length, 0);
+      else if (e.type === "xianggong") cards += XIANGGONG_CARDS;
+      else cards += 1;
+    }
+    return Math.min(MOST_PACES, 1 + Math.max(0, cards - 1) * PACE_PER_CARD);
+  }
+
+  /** Whether the reply to the person's move starts with their own pass followed by more:
+   * the pass shows nothing of its own, so the table waits a pace before the next step
+   * (the card passed stays on offer meanwhile, as it does when the reply ends there). */
+  lead(events) {
+    return events.length > 1 && events[0].type === "pass" && events[0].player === 0;
+  }
+
   reset() {
     this.hand.clear();
     this.picker.close();
@@ -231,6 +260,7 @@ export class PaohuziTable {
     const key = offer ? `${offer.card}/${offer.source}/${offer.player}/${this.posKey()}` : "";
     if (this.offerKey === key) return;
     this.offerKey = key;
+    this.settling = null;
     if (!offer) {
       this.el.offerSlot.replaceChildren();
       return;
@@ -249,8 +279,16 @@ export class PaohuziTable {
     box.append(face, caption);
     this.el.offerSlot.replaceChildren(box);
     if (typeof face.animate === "function" && !window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
-      face.animate([{ transform: "translateY(-12px) scale(.85)", opacity: 0.4 }, { transform: "none", opacity: 1 }],
+      // the decision bar waits until the card is fully shown (update())
+      const shown = face.animate([{ transform: "translateY(-12px) scale(.85)", opacity: 0.4 }, { transform: "none", opacity: 1 }],
         { duration: 220, easing: "ease-out" });
+      this.settling = shown;
+      const settled = () => {
+        if (this.settling !== shown) return;
+        this.settling = null;
+        this.update();
+      };
+      shown.finished.then(settled, settled);
     }
   }
 
@@ -284,6 +322,11 @@ export class PaohuziTable {
   /** Forced and claimed sets: the player's bubble, the new set's short animation, the live
    * region; the deal's end read out. */
   showEvents(view, events) {
+    // a bubble belongs to its step: the next step takes the earlier ones down
+    const flashed = new Set(events.filter((e) => SHOWN.has(e.type) && e.player !== undefined).map((e) => e.player));
+    if (events.some((e) => e.type !== "deal_start")) {
+      for (const [p, seat] of Object.entries(this.seats)) if (!flashed.has(Number(p))) seat.flash("");
+    }
     for (const e of events) {
       if (e.type === "deal_start") continue;
       if (SHOWN.has(e.type) && e.player !== undefined && this.seats[e.player]) {
@@ -387,7 +430,7 @@ export class PaohuziTable {
     this.buttons.discard.dataset.action = sel ? `discard ${sel}` : "discard";
     setBlocked(this.buttons.discard, !(sel && has(`discard ${sel}`)));
     this.buttons.discard.setAttribute("aria-keyshortcuts", "Enter");
-    this.el.bar.hidden = !actions.length || picking;
+    this.el.bar.hidden = !actions.length || picking || Boolean(this.settling);
     for (const b of Object.values(this.buttons)) b.classList.toggle("hinted", Boolean(this.hinted && this.hinted.pos === this.posKey() && this.hinted.buttons.includes(b)));
     this.el.hint.disabled = !live;
     setBlocked(this.el.hint, !mine);
@@ -427,6 +470,7 @@ export class PaohuziTable {
       onAccepted: () => {
         this.picker.close();
         this.savePicker(undefined);
+        if (action === "pass") this.el.status.textContent = t("event.pass_you"); // (until the next step)
       },
     });
   }
