@@ -215,7 +215,11 @@ export class PaohuziTable {
     this.hand.render(this.myTurn());
     this.el.handArea.hidden = watching;
     const m = view.match;
-    for (const p of tv.players) this.seats[p.player].update(p, m.totals[p.player], tv.turn === p.player && !view.is_over, m.streak);
+    for (const p of tv.players) {
+      const seat = this.seats[p.player];
+      seat.update(p, m.totals[p.player], tv.turn === p.player && !view.is_over, m.streak);
+    }
+    if (!this.hinted || this.hinted.pos !== this.posKey()) this.picker.hinted = null;
     this.renderStock(tv.stock);
     this.renderOffer(tv.offer);
     this.el.feltNote.hidden = !watching;
@@ -511,11 +515,8 @@ export class PaohuziTable {
       what = t("hint.discard", { name: cardName(code) });
     } else if (action.startsWith("chi ")) {
       buttons.push(this.buttons.chi);
-      // in the picker: the choice itself (its last step), or a first step that leads to it
-      const sets = action.slice(4).split(" / ");
-      const pick = [...this.picker.node.querySelectorAll("button.pick")].find((b) => b.dataset.action === action)
-        || [...this.picker.node.querySelectorAll("button[data-chi]")].find((b) => sets.includes(b.dataset.chi));
-      if (pick) pick.classList.add("hinted");
+      // in the picker, now or once opened: the choice itself, or the first step leading to it
+      this.picker.hint(action);
       what = t("hint.chi", { sets: spokenSets(action.slice(4)) });
     } else {
       buttons.push(this.buttons[action]);

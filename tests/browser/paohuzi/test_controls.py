@@ -37,6 +37,20 @@ def test_hint_at_a_chi_marks_the_chi_button(page: Any) -> None:
     expect(page.locator(f"{BAR} [data-action=chi]")).to_have_class("btn btn-claim btn-chi hinted")
 
 
+def test_a_hint_given_before_the_picker_opens_is_ringed_in_it(page: Any) -> None:
+    resume_at(page, session_record(chi_with_bi()))
+    wait_decision(page)
+    page.locator("#btn-hint").click()  # Normal's choice: 吃 x1 x2 x3 with 比 x3 x4 x5 (the only one)
+    expect(page.locator("#message")).to_contain_text("Hint: 吃")
+    page.locator(f"{BAR} [data-action=chi]").click()
+    picker = page.locator("#chi-picker")
+    expect(picker.locator("button[data-chi='x1 x2 x3']")).to_have_class("pick hinted")
+    picker.locator("button[data-chi='x1 x2 x3']").click()
+    expect(picker.locator("button[data-action='chi x1 x2 x3 / x3 x4 x5']")).to_have_class("pick hinted")
+    picker.locator("[data-back]").click()  # (back to step one: still ringed)
+    expect(picker.locator("button[data-chi='x1 x2 x3']")).to_have_class("pick hinted")
+
+
 def test_keyboard_moves_a_card_and_discards_it(page: Any) -> None:
     resume_at(page, session_record(discard_after_peng()))
     wait_decision(page)
