@@ -19,7 +19,7 @@ import { DealLogPanel, eventText } from "./log.js";
 import { ChiPicker } from "./picker.js";
 import { resultParts } from "./result.js";
 import { SeatPanel, playerName } from "./seats.js";
-import { t } from "./strings.js";
+import { t, tn } from "./strings.js";
 
 /** The forced and claimed sets whose bubble and animation the table shows. */
 const SHOWN = new Set(["ti", "wei", "chou_wei", "pao", "peng", "chi", "hu"]);
@@ -533,6 +533,9 @@ export class PaohuziTable {
       if (typeof p[k] === "string") p[k] = k === "sets" ? spokenSets(p[k]) : cardsSpoken(p[k].split(" "));
     }
     if (p.discard === null || p.discard === undefined) p.discard = t("hint.no_discard");
+    // the counts in words with their plural form ("1 card short", "2 cards short")
+    if (typeof reason.distance === "number") p.short = tn("hint.short", reason.distance);
+    if (typeof reason.copies === "number") p.unseen = tn("hint.unseen", reason.copies);
     const key = `hint.reason.${reason.code}`;
     const text = t(key, p);
     return text === key ? "" : text;
