@@ -293,6 +293,7 @@ export class PaohuziTable {
         this.update();
       };
       shown.finished.then(settled, settled);
+      setTimeout(settled, 400); // (at the latest: a tab in the background may hold animations)
     }
   }
 
@@ -410,11 +411,12 @@ export class PaohuziTable {
 
   update() {
     const v = this.view;
-    const mine = this.myTurn();
+    // the decision comes once the card on offer is fully shown (renderOffer: `settling`)
+    const mine = this.myTurn() && !this.settling;
     const live = Boolean(this.host.ready() && v && !v.is_over);
     const actions = mine ? v.actions : [];
     document.documentElement.dataset.myTurn = mine ? "true" : "false";
-    this.el.bar.dataset.actions = JSON.stringify(v && v.to_act && !v.is_over ? v.actions : []);
+    this.el.bar.dataset.actions = JSON.stringify(v && v.to_act && !v.is_over && !this.settling ? v.actions : []);
     this.el.bar.dataset.pos = this.posKey(); // (a test hook: changes with every move of the deal)
     const has = (a) => actions.includes(a);
     const chi = mine ? v.table.chi : [];
@@ -434,7 +436,7 @@ export class PaohuziTable {
     this.buttons.discard.dataset.action = sel ? `discard ${sel}` : "discard";
     setBlocked(this.buttons.discard, !(sel && has(`discard ${sel}`)));
     this.buttons.discard.setAttribute("aria-keyshortcuts", "Enter");
-    this.el.bar.hidden = !actions.length || picking || Boolean(this.settling);
+    this.el.bar.hidden = !actions.length || picking;
     for (const b of Object.values(this.buttons)) b.classList.toggle("hinted", Boolean(this.hinted && this.hinted.pos === this.posKey() && this.hinted.buttons.includes(b)));
     this.el.hint.disabled = !live;
     setBlocked(this.el.hint, !mine);
