@@ -218,6 +218,7 @@ export class PaohuziTable {
     for (const p of tv.players) {
       const seat = this.seats[p.player];
       seat.update(p, m.totals[p.player], tv.turn === p.player && !view.is_over, m.streak);
+      seat.huxi.title = this.huxiTitle(p);
     }
     if (!this.hinted || this.hinted.pos !== this.posKey()) this.picker.hinted = null;
     this.renderStock(tv.stock);
@@ -231,6 +232,15 @@ export class PaohuziTable {
     this.el.status.textContent = this.statusText(view, events);
     this.showEvents(view, events);
     this.restorePicker(view);
+  }
+
+  /** What a panel's 胡息 figure counts, in words (its title): your own with the 坎 in your
+   * hand, or a seat's table sets, which everyone sees. */
+  huxiTitle(p) {
+    const held = p.held_huxi === null || p.held_huxi === undefined ? null : p.held_huxi;
+    if (held !== null && held !== p.huxi) return t("seat.huxi_held_title", { huxi: held, shown: p.huxi });
+    return p.player === 0 ? t("seat.huxi_title_you", { huxi: p.huxi })
+      : t("seat.huxi_title", { name: playerName(p.player), huxi: p.huxi });
   }
 
   renderStock(s) {
