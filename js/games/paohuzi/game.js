@@ -303,7 +303,7 @@ export class PaohuziTable {
         this.update();
       };
       shown.finished.then(settled, settled);
-      setTimeout(settled, 400); // (at the latest: a tab in the background may hold animations)
+      setTimeout(settled, 1000); // (at the latest: a page that paints little may hold the animation)
     }
   }
 
