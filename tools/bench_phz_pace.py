@@ -6,13 +6,16 @@ once. Every change of the table is timed (a MutationObserver in the page); a ste
 line of the deal (the view's history: the last part of ``data-pos``), and its time on screen
 runs from when it is drawn to when the next step is. Steps drawn together with others (a
 reply drawn at once) are on screen 0 ms on their own, but for the last of them. The time
-while the person is asked is left out (that is the person's time, not the pace).
+while the person is asked is left out (that is the person's time, not the pace). After each
+of the person's passes, the time from the click to the next line of the deal drawn is timed
+too (the pass itself shows nothing: that line should come a pace later, not at once).
 
     python3 tools/bench_phz_pace.py --url http://127.0.0.1:8792/ --seed 7 [--before]
 
 ``--before`` serves the Paohuzi module with ``frames: false`` (the table as it was before the
 frames: each reply drawn at once). Prints the steps timed, their median and least time on
-screen (ms) and how many were drawn together with others.
+screen (ms), how many were drawn together with others, the steps that name more than
+three cards (a 吃 with 比) with their median, and the median wait after your passes.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from playwright.sync_api import sync_playwright
 
 WATCH = """() => {
     window.__log = [];
+    window.__clicks = [];
     const look = () => {
         const bar = document.querySelector('[data-testid=actions]');
         if (!bar || !bar.dataset.pos) return;
@@ -59,6 +63,7 @@ def play(page: Any) -> None:
         if act == "over":
             return
         pos = bar.get_attribute("data-pos")
+        page.evaluate(f"() => window.__clicks.push({{t: performance.now(), act: {json.dumps(act)}, told: Number({json.dumps(pos)}.split('/').pop())}})")
         if act.startswith("discard "):
             card = act.split()[1]
             page.locator(f"#hand-area button[data-card={card}]:not([data-locked])").first.click(position={"x": 8, "y": 8})
@@ -89,11 +94,14 @@ def main() -> None:
         page.evaluate(WATCH)
         play(page)
         log = page.evaluate("window.__log")
+        clicks = page.evaluate("window.__clicks")
         # the deal's lines (one per step, in order) from the deal log, to tell the person's passes
         page.locator("[data-testid=phz-result]").locator("xpath=ancestor-or-self::dialog").locator(
             ".result-actions button").first.click()
         kinds = page.locator("[data-testid=deal-log] li.log-entry").evaluate_all(
             "(lis) => lis.map((li) => `${li.dataset.type}/${li.dataset.player}`)")
+        long_lines = page.locator("[data-testid=deal-log] li.log-entry").evaluate_all(
+            "(lis) => lis.map((li) => li.dataset.type === 'chi' && li.textContent.includes('比'))")
         browser.close()
     first: dict[int, float] = {}  # line of the deal (1-based) -> when the table first drew it
     asked: set[int] = set()  # lines at which the person was asked (then the time is theirs)
@@ -110,10 +118,20 @@ def main() -> None:
             on_screen[k] = 0.0  # drawn at once with line nxt
     steps = {k: v for k, v in on_screen.items() if k >= 1 and kinds[k - 1] != "pass/0"}
     times = list(steps.values())
+    bi = [v for k, v in steps.items() if long_lines[k - 1] and v > 0]
+    after_pass = []  # ms from the click on 过 to the next line drawn after the pass's own
+    for c in clicks:
+        if c["act"] != "pass":
+            continue
+        later = [r for r in log if r["t"] > c["t"] and r["told"] > c["told"] + 1]
+        if later:
+            after_pass.append(later[0]["t"] - c["t"])
     together = sorted(kinds[k - 1].split("/")[0] for k, v in steps.items() if v == 0)
     print(f"{'before' if a.before else 'after'}: seed {a.seed}, speed {a.speed}: {len(times)} steps timed "
           f"(your own passes left out), median {statistics.median(times):.0f} ms, min {min(times):.0f} ms; "
-          f"drawn at once with the next step: {len(together)} {together}")
+          f"drawn at once with the next step: {len(together)} {together}; 吃 with 比: {len(bi)}, median "
+          f"{statistics.median(bi) if bi else 0:.0f} ms; after your pass, the next line: {len(after_pass)}, median "
+          f"{statistics.median(after_pass) if after_pass else 0:.0f} ms, min {min(after_pass) if after_pass else 0:.0f} ms")
 
 
 if __name__ == "__main__":

@@ -14,6 +14,12 @@
 //                                  {frames: true} and return the table at each step
 //                                  before the last (`frames`, [{view, events}]), which the
 //                                  controller shows one at a time at the chosen pace
+//   table.dwell(view, events) (optional) how many paces a step just shown stays on screen
+//                                  (>= 1, e.g. more for a line that names many cards;
+//                                  1 without it), before the next step or computer move
+//   table.lead(events) (optional)  true when the reply to the person's own move starts
+//                                  with a move that shows nothing of its own (a pass):
+//                                  its first step then waits a pace too
 //   new module.Table(host)         the table; then:
 //     mount(app, frame) / unmount()          build it into the page / take it down
 //     render(view, events, before, from)     show a view with the events since the last
@@ -90,6 +96,7 @@ export class Controller {
     this.stopped = false;
     this.wake = null;
     this.replaying = null; // the steps of a response being shown ({} while they are)
+    this.dwell = 1; // the paces the step last shown stays on screen (table.dwell)
     this.table = new game.Table({
       engine,
       send: (cmd, args, opts) => this.send(cmd, args, opts),
@@ -302,6 +309,7 @@ export class Controller {
     this.view = view;
     if (!saved) this.keep(res.result);
     this.table.render(view, events, before, from);
+    this.dwellOn(view, events);
     const result = this.table.result(view);
     clearTimeout(this.resultTimer);
     if (result && events.some((e) => e.type === "deal_over")) {
@@ -328,38 +336,55 @@ export class Controller {
     return Boolean(this.game.frames) && (SPEEDS[this.settings.get("speed")] ?? SPEEDS.normal) > 0;
   }
 
+  /** Note how many paces the step just shown stays (the table's dwell(), else 1). */
+  dwellOn(view, events) {
+    const paces = this.table.dwell ? Number(this.table.dwell(view, events)) : 1;
+    this.dwell = Number.isFinite(paces) && paces >= 1 ? paces : 1;
+  }
+
   /**
    * Take a response that may carry its steps (`frames`): the autosave, the statistics and
    * the controller's view are the engine's true position at once; the table shows each step
    * (its view and events: the animation, the live region, the log) and then the last one
-   * (apply()), a pace apart, and no decision is offered until the last is shown. A change
+   * (apply()), each for its pace (the chosen speed's, times the table's dwell() of the
+   * step), and no decision is offered until the last is shown. With `own` (the reply to
+   * the person's move) whose first step the table's lead() names as showing nothing of the
+   * person's (a pass), the table stays as it was for a pace before that step. A change
    * of speed applies at once (instant: the steps left go by without a wait); a new match,
    * the next deal, another tab's position or leaving the table drop the steps left (as a
    * reload does: the table then shows the position reached). Returns false on an error or
    * when the steps were dropped.
    */
-  async play(res, from = []) {
+  async play(res, from = [], { own = false } = {}) {
     const frames = res.ok && Array.isArray(res.result.frames) ? res.result.frames : [];
-    if (!frames.length || this.stopped) return this.apply(res, from);
+    const lead = Boolean(res.ok && own && this.framed() && this.table.lead
+      && this.table.lead((frames.length ? frames[0] : res.result).events));
+    if ((!frames.length && !lead) || this.stopped) return this.apply(res, from);
     const { view, events } = res.result;
     let before = this.view;
     this.view = view;
     this.keep(res.result);
     const run = {};
     this.replaying = run;
+    if (lead) {
+      this.updateControls(); // (the decision goes; the table stays as it was for a pace)
+      this.dwell = 1;
+      await this.pace(this.sentAt); // (a pace from the person's move)
+    }
     let shown = 0;
     for (const frame of frames) {
       if (shown > 0) await this.pace();
       if (this.replaying !== run || this.stopped) return false;
       this.table.render(frame.view, frame.events, before, shown ? [] : from);
+      this.dwellOn(frame.view, frame.events);
       this.updateControls();
       before = frame.view;
       shown += frame.events.length;
     }
-    await this.pace();
+    if (frames.length) await this.pace();
     if (this.replaying !== run || this.stopped) return false;
     this.replaying = null;
-    return this.apply({ ok: true, result: { ...res.result, events: events.slice(shown) } }, [],
+    return this.apply({ ok: true, result: { ...res.result, events: events.slice(shown) } }, frames.length ? [] : from,
       { saved: true, before });
   }
 
@@ -416,6 +441,7 @@ export class Controller {
     if (this.autosave.blocked() || this.replaying) return false;
     this.pending = true;
     this.updateControls();
+    this.sentAt = performance.now();
     const res = await this.engine.request(cmd, this.framed() ? { ...args, frames: true } : args);
     this.pending = false;
     if (this.stopped) return false;
@@ -426,16 +452,18 @@ export class Controller {
     }
     this.table.notice("");
     if (onAccepted) onAccepted();
-    if (await this.play(res, from)) this.advance();
+    if (await this.play(res, from, { own: true })) this.advance();
     return true;
   }
 
-  /** Wait out the bot speed before a computer player's move; a change of speed meanwhile
-   * takes effect at once (the wait is measured again against the new pace). */
-  async pace() {
-    const start = performance.now();
+  /** Wait out the bot speed (times the dwell of the step on screen, see dwellOn()) before
+   * the next step or a computer player's move; a change of speed meanwhile takes effect at
+   * once (the wait is measured again against the new pace). `start`: when the wait began
+   * (performance.now(); now by default). */
+  async pace(start = performance.now()) {
+    const paces = this.dwell;
     while (!this.stopped) {
-      const delay = SPEEDS[this.settings.get("speed")] ?? SPEEDS.normal;
+      const delay = (SPEEDS[this.settings.get("speed")] ?? SPEEDS.normal) * paces;
       const left = start + delay - performance.now();
       if (left <= 0) return;
       await new Promise((resolve) => {

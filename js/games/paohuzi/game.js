@@ -19,10 +19,17 @@ import { DealLogPanel, eventText } from "./log.js";
 import { ChiPicker } from "./picker.js";
 import { resultParts } from "./result.js";
 import { SeatPanel, playerName } from "./seats.js";
-import { t } from "./strings.js";
+import { t, tn } from "./strings.js";
 
 /** The forced and claimed sets whose bubble and animation the table shows. */
 const SHOWN = new Set(["ti", "wei", "chou_wei", "pao", "peng", "chi", "hu"]);
+
+/** A step's pace (see PaohuziTable.dwell): one pace for a line naming one card, an eighth
+ * of a pace more for each further card its lines name, at most two paces. */
+const PACE_PER_CARD = 1 / 8;
+const MOST_PACES = 2;
+/** What a 相公 line says (a sentence, no card) in cards' worth of reading. */
+const XIANGGONG_CARDS = 5;
 
 /** Cards of an action or reason parameter ("x1 x2 x3 / x4 x5 x6") in spoken words, the sets
  * after the first named as 比 sets. */
@@ -144,6 +151,28 @@ export class PaohuziTable {
     return null;
   }
 
+  /** How many paces a step stays on screen (the controller's dwell): its lines are read
+   * card by card, so one pace for a line naming one card and PACE_PER_CARD of a pace more
+   * for each further card (a 吃 names three a set: 1.25 paces, with one 比 set 1.625), at
+   * most MOST_PACES; the person's own pass names none. */
+  dwell(view, events) {
+    let cards = 0;
+    for (const e of events) {
+      if (e.type === "pass" || !eventText(e)) continue;
+      if (e.type === "chi") cards += (e.sets || []).reduce((n, set) => n + String(set).trim().split(/\s+/).length, 0);
+      else if (e.type === "xianggong") cards += XIANGGONG_CARDS;
+      else cards += 1;
+    }
+    return Math.min(MOST_PACES, 1 + Math.max(0, cards - 1) * PACE_PER_CARD);
+  }
+
+  /** Whether the reply to the person's move starts with their own pass followed by more:
+   * the pass shows nothing of its own, so the table waits a pace before the next step
+   * (the card passed stays on offer meanwhile, as it does when the reply ends there). */
+  lead(events) {
+    return events.length > 1 && events[0].type === "pass" && events[0].player === 0;
+  }
+
   reset() {
     this.hand.clear();
     this.picker.close();
@@ -186,7 +215,12 @@ export class PaohuziTable {
     this.hand.render(this.myTurn());
     this.el.handArea.hidden = watching;
     const m = view.match;
-    for (const p of tv.players) this.seats[p.player].update(p, m.totals[p.player], tv.turn === p.player && !view.is_over, m.streak);
+    for (const p of tv.players) {
+      const seat = this.seats[p.player];
+      seat.update(p, m.totals[p.player], tv.turn === p.player && !view.is_over, m.streak);
+      seat.huxi.title = this.huxiTitle(p);
+    }
+    if (!this.hinted || this.hinted.pos !== this.posKey()) this.picker.hinted = null;
     this.renderStock(tv.stock);
     this.renderOffer(tv.offer);
     this.el.feltNote.hidden = !watching;
@@ -198,6 +232,15 @@ export class PaohuziTable {
     this.el.status.textContent = this.statusText(view, events);
     this.showEvents(view, events);
     this.restorePicker(view);
+  }
+
+  /** What a panel's 胡息 figure counts, in words (its title): your own with the 坎 in your
+   * hand, or a seat's table sets, which everyone sees. */
+  huxiTitle(p) {
+    const held = p.held_huxi === null || p.held_huxi === undefined ? null : p.held_huxi;
+    if (held !== null && held !== p.huxi) return t("seat.huxi_held_title", { huxi: held, shown: p.huxi });
+    return p.player === 0 ? t("seat.huxi_title_you", { huxi: p.huxi })
+      : t("seat.huxi_title", { name: playerName(p.player), huxi: p.huxi });
   }
 
   renderStock(s) {
@@ -231,6 +274,7 @@ export class PaohuziTable {
     const key = offer ? `${offer.card}/${offer.source}/${offer.player}/${this.posKey()}` : "";
     if (this.offerKey === key) return;
     this.offerKey = key;
+    this.settling = null;
     if (!offer) {
       this.el.offerSlot.replaceChildren();
       return;
@@ -249,8 +293,17 @@ export class PaohuziTable {
     box.append(face, caption);
     this.el.offerSlot.replaceChildren(box);
     if (typeof face.animate === "function" && !window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
-      face.animate([{ transform: "translateY(-12px) scale(.85)", opacity: 0.4 }, { transform: "none", opacity: 1 }],
+      // the decision bar waits until the card is fully shown (update())
+      const shown = face.animate([{ transform: "translateY(-12px) scale(.85)", opacity: 0.4 }, { transform: "none", opacity: 1 }],
         { duration: 220, easing: "ease-out" });
+      this.settling = shown;
+      const settled = () => {
+        if (this.settling !== shown) return;
+        this.settling = null;
+        this.update();
+      };
+      shown.finished.then(settled, settled);
+      setTimeout(settled, 1000); // (at the latest: a page that paints little may hold the animation)
     }
   }
 
@@ -284,6 +337,11 @@ export class PaohuziTable {
   /** Forced and claimed sets: the player's bubble, the new set's short animation, the live
    * region; the deal's end read out. */
   showEvents(view, events) {
+    // a bubble belongs to its step: the next step takes the earlier ones down
+    const flashed = new Set(events.filter((e) => SHOWN.has(e.type) && e.player !== undefined).map((e) => e.player));
+    if (events.some((e) => e.type !== "deal_start")) {
+      for (const [p, seat] of Object.entries(this.seats)) if (!flashed.has(Number(p))) seat.flash("");
+    }
     for (const e of events) {
       if (e.type === "deal_start") continue;
       if (SHOWN.has(e.type) && e.player !== undefined && this.seats[e.player]) {
@@ -363,11 +421,12 @@ export class PaohuziTable {
 
   update() {
     const v = this.view;
-    const mine = this.myTurn();
+    // the decision comes once the card on offer is fully shown (renderOffer: `settling`)
+    const mine = this.myTurn() && !this.settling;
     const live = Boolean(this.host.ready() && v && !v.is_over);
     const actions = mine ? v.actions : [];
     document.documentElement.dataset.myTurn = mine ? "true" : "false";
-    this.el.bar.dataset.actions = JSON.stringify(v && v.to_act && !v.is_over ? v.actions : []);
+    this.el.bar.dataset.actions = JSON.stringify(v && v.to_act && !v.is_over && !this.settling ? v.actions : []);
     this.el.bar.dataset.pos = this.posKey(); // (a test hook: changes with every move of the deal)
     const has = (a) => actions.includes(a);
     const chi = mine ? v.table.chi : [];
@@ -427,6 +486,7 @@ export class PaohuziTable {
       onAccepted: () => {
         this.picker.close();
         this.savePicker(undefined);
+        if (action === "pass") this.el.status.textContent = t("event.pass_you"); // (until the next step)
       },
     });
   }
@@ -467,11 +527,8 @@ export class PaohuziTable {
       what = t("hint.discard", { name: cardName(code) });
     } else if (action.startsWith("chi ")) {
       buttons.push(this.buttons.chi);
-      // in the picker: the choice itself (its last step), or a first step that leads to it
-      const sets = action.slice(4).split(" / ");
-      const pick = [...this.picker.node.querySelectorAll("button.pick")].find((b) => b.dataset.action === action)
-        || [...this.picker.node.querySelectorAll("button[data-chi]")].find((b) => sets.includes(b.dataset.chi));
-      if (pick) pick.classList.add("hinted");
+      // in the picker, now or once opened: the choice itself, or the first step leading to it
+      this.picker.hint(action);
       what = t("hint.chi", { sets: spokenSets(action.slice(4)) });
     } else {
       buttons.push(this.buttons[action]);
@@ -488,6 +545,9 @@ export class PaohuziTable {
       if (typeof p[k] === "string") p[k] = k === "sets" ? spokenSets(p[k]) : cardsSpoken(p[k].split(" "));
     }
     if (p.discard === null || p.discard === undefined) p.discard = t("hint.no_discard");
+    // the counts in words with their plural form ("1 card short", "2 cards short")
+    if (typeof reason.distance === "number") p.short = tn("hint.short", reason.distance);
+    if (typeof reason.copies === "number") p.unseen = tn("hint.unseen", reason.copies);
     const key = `hint.reason.${reason.code}`;
     const text = t(key, p);
     return text === key ? "" : text;

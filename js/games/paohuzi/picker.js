@@ -30,6 +30,7 @@ export class ChiPicker {
     this.onClose = onClose;
     this.first = null;
     this.open = false;
+    this.hinted = null; // the Hint's 吃 action for this position (ringed whenever shown)
     node.addEventListener("click", (e) => {
       const b = e.target.closest("button");
       if (!b || b.getAttribute("aria-disabled") === "true") return;
@@ -91,11 +92,33 @@ export class ChiPicker {
     close.dataset.close = "true";
     actions.append(close);
     this.node.replaceChildren(title, list, actions);
+    this.ring();
     this.onStep(this.first);
     if (focus) {
       const b = list.querySelector("button");
       if (b) b.focus();
     }
+  }
+
+  /** The Hint named the 吃 `action` (an exact engine action): ring it, in the picker now
+   * and whenever it opens (until the position changes: `hinted` is then reset). */
+  hint(action) {
+    this.hinted = action;
+    if (this.open) this.ring();
+  }
+
+  /** Ring the hinted choice at this step: at the 比 step the action itself; at step one the
+   * choice that is the action, or the first set whose 比 choices hold it. */
+  ring() {
+    const a = this.hinted;
+    const buttons = [...this.node.querySelectorAll("button.pick")];
+    let pick = null;
+    if (a) {
+      const entry = (this.choices || []).find((c) => c.action === a || (c.bi || []).some((bi) => bi.action === a));
+      pick = buttons.find((b) => b.dataset.action === a)
+        || (this.first ? null : buttons.find((b) => entry && b.dataset.chi === entry.set));
+    }
+    for (const b of buttons) b.classList.toggle("hinted", b === pick);
   }
 
   huxiFigure(huxi) {

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from paohuzi import Deal, Rules
 from tests.paohuzi_positions import chi_with_bi, discard_after_peng, self_drawn_win, session_record
 
 from .helpers import BAR, SAVE_KEY, TABLE_KEY, actions, open_phz, resume_at, wait_decision
@@ -35,6 +36,45 @@ def test_hint_at_a_chi_marks_the_chi_button(page: Any) -> None:
     wait_decision(page)
     page.keyboard.press("h")
     expect(page.locator(f"{BAR} [data-action=chi]")).to_have_class("btn btn-claim btn-chi hinted")
+
+
+def test_a_hint_given_before_the_picker_opens_is_ringed_in_it(page: Any) -> None:
+    resume_at(page, session_record(chi_with_bi()))
+    wait_decision(page)
+    page.locator("#btn-hint").click()  # Normal's choice: 吃 x1 x2 x3 with 比 x3 x4 x5 (the only one)
+    expect(page.locator("#message")).to_contain_text("Hint: 吃")
+    page.locator(f"{BAR} [data-action=chi]").click()
+    picker = page.locator("#chi-picker")
+    expect(picker.locator("button[data-chi='x1 x2 x3']")).to_have_class("pick hinted")
+    picker.locator("button[data-chi='x1 x2 x3']").click()
+    expect(picker.locator("button[data-action='chi x1 x2 x3 / x3 x4 x5']")).to_have_class("pick hinted")
+    picker.locator("[data-back]").click()  # (back to step one: still ringed)
+    expect(picker.locator("button[data-chi='x1 x2 x3']")).to_have_class("pick hinted")
+
+
+def one_card_short() -> Deal:
+    """Seed 1's first deal at its 15th line: you drew x2 and may 吃 it with x2 d2 (no 比) or
+    pass; Normal takes it: from 2 cards short of a complete hand to 1, then discards x10 (small 10)."""
+    return Deal.from_setup(
+        Rules(), ["x2 x3 x3 x3 x4 x5 x6 x7 x7 x8 x8 x9 x9 x10 d1 d1 d1 d2 d4 d6",
+                  "x1 x1 x4 x4 x8 d3 d4 d5 d6 d6 d6 d8 d9 d10",
+                  "x1 x1 x2 x3 x6 x6 x8 x10 d1 d2 d2 d3 d3 d4 d8 d9 d10"],
+        "d9 x6 x5 d7 d3 x4 d10 d7 d9 d2 x9 d4", dealer=2, melds=[[], ["chi x2 x7 x10", "chi x7 d7 d7"], ["wei d5"]],
+        chou=["x7 x9 d8 d10", "x9 x10", "x5 x10 d8"], offer=("x2", "draw", 0), ask=("chi", 0),
+        discards=["d8 d10", "x10 x9", "x5 x5 d8"], public_chou=["d8 d10", "x9 x10", "x5 d8"], liangzhang="d1",
+        bottom_flips="d4")
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "It brings you from 2 to 1 card short; then discard small 10 (red)."),
+    ("de", "Dann fehlt noch 1 Karte statt 2; danach kleine 10 (rot) abwerfen."),
+    ("pt", "Assim falta 1 carta em vez de 2; depois descarte 10 pequeno (vermelho)."),
+])
+def test_a_hints_count_takes_its_plural_form(page: Any, lang: str, said: str) -> None:
+    resume_at(page, session_record(one_card_short()), lang=lang)
+    wait_decision(page)
+    page.locator("#btn-hint").click()
+    expect(page.locator("#message")).to_contain_text(said)
 
 
 def test_keyboard_moves_a_card_and_discards_it(page: Any) -> None:

@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.paohuzi_positions import pao_on_your_draw, session_record
+from paohuzi import Deal, Rules
+from tests.paohuzi_positions import liuju, pao_on_your_draw, peng_on_a_draw, session_record
 
 from .helpers import BAR, decide, reload, resume_at, wait_decision
 
@@ -86,3 +87,93 @@ def test_the_game_picker_says_how_far_the_saved_match_is(page: Any, deals: int |
     # Pao De Kuai has no saved match: no line
     expect(page.get_by_test_id("picker").locator("button[data-game=paodekuai] [data-testid=picker-progress]")) \
         .to_have_count(0)
+
+
+# ---------------------------------------------------------------- each step its time (issue 12)
+
+# Every change of the table with its time: the deal's line count, the card on offer, your
+# discard row, the bar (shown or not), Anna's bubble, and whether the card on offer is still
+# moving (its face's animations) or not fully opaque.
+TIMED = """() => {
+    window.__t = [];
+    window.__clicked = null;
+    document.addEventListener('click', () => { window.__clicked = performance.now(); }, true);
+    const look = () => {
+        const bar = document.querySelector('[data-testid=actions]');
+        const offer = document.querySelector('[data-testid=offer]');
+        const face = offer ? offer.querySelector('svg') : null;
+        const bubble = document.querySelector('#seat-1 .bubble');
+        const f = {
+            told: Number(bar.dataset.pos.split('/').pop()),
+            offer: offer ? `${offer.dataset.card}/${offer.dataset.source}/${offer.dataset.by}` : null,
+            row: [...document.querySelectorAll('#seat-0 [data-testid=discards] [data-card]')].map((d) => d.dataset.card).join(' '),
+            bar: !bar.hidden,
+            bubble: bubble && !bubble.hidden ? bubble.textContent : null,
+            moving: face ? face.getAnimations().some((a) => a.playState !== 'finished')
+                || getComputedStyle(face).opacity !== '1' : false,
+        };
+        const last = window.__t[window.__t.length - 1];
+        const key = JSON.stringify(f);
+        if (!last || last.key !== key) window.__t.push({...f, key, t: performance.now()});
+    };
+    look();
+    new MutationObserver(look).observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+}"""
+
+SPEED_MS = {"slow": 1400, "normal": 800}  # (js/core/settings.js SPEEDS)
+
+
+def anna_chis_with_bi() -> Deal:
+    """You must discard and hold only x3 besides a 坎; Anna (seat 1, your 下家) holds x1 x2 x3
+    x4 x5: a 吃 of your x3 must lay her own x3 too (比, §11), and the computer player takes
+    it (x1 x2 x3 with 比 x3 x4 x5), then discards x9; nobody can use the cards after it."""
+    return Deal.from_setup(Rules(), ["x3 d1 d1 d1", "x1 x2 x3 x4 x5 x9 d9 d10", "d5 d6"], "d2 d3 d4 x7 x8",
+                           discarding=0, shift=[-17, -12, -18])
+
+
+def test_a_chi_with_bi_stays_longer_than_a_plain_step_and_its_bubble_goes_with_the_next(page: Any) -> None:
+    resume_at(page, session_record(anna_chis_with_bi()), speed="normal")
+    wait_decision(page)
+    page.evaluate(TIMED)
+    page.get_by_role("group", name="Your hand").locator("button[data-card=x3]").first.click(position={"x": 8, "y": 8})
+    page.locator(f'{BAR} [data-action="discard x3"]').click()
+    page.wait_for_function("() => window.__t.some((f) => f.offer === 'x9/discard/1')", timeout=20_000)
+    t = page.evaluate("window.__t")
+    chi = next(f for f in t if f["bubble"] == "吃!")
+    discard = next(f for f in t if f["offer"] == "x9/discard/1")
+    # the line "Anna chis small 1, small 2 (red), small 3; 比 small 3, small 4, small 5" names six
+    # cards: it stays 1 + 5/8 paces (1300 ms at Normal) before Anna's discard, not one pace
+    assert discard["t"] - chi["t"] >= 1.625 * SPEED_MS["normal"] - 20
+    # the 吃! bubble is Anna's 吃's: it is gone when her discard shows
+    assert discard["bubble"] is None
+
+
+def test_after_your_pass_the_card_stays_on_offer_a_pace_before_the_next_step(page: Any) -> None:
+    # liuju(): you draw x7 and may 吃 it; you pass: the x7 goes to your row, then Anna draws
+    # the last card x1 (流局, §16). The pass shows nothing of its own: for a pace the x7 stays
+    # on offer (your draw), then the next step shows (your row with x7, Anna's x1 on offer)
+    resume_at(page, session_record(liuju()), speed="slow")
+    wait_decision(page)
+    page.evaluate(TIMED)
+    page.locator(f"{BAR} [data-action=pass]").click()
+    page.wait_for_function("() => window.__t.some((f) => f.offer === 'x1/draw/1')", timeout=20_000)
+    t = page.evaluate("window.__t")
+    clicked = page.evaluate("window.__clicked")
+    after = [f for f in t if f["t"] >= clicked]
+    nxt = next(f for f in after if f["offer"] == "x1/draw/1")
+    assert nxt["row"].split()[-1:] == ["x7"]
+    assert all(f["offer"] == "x7/draw/0" and "x7" not in f["row"].split() and not f["bar"]
+               for f in after if f["t"] < nxt["t"])
+    assert nxt["t"] - clicked >= SPEED_MS["slow"] - 20  # (a full pace from your pass, not the engine's reply time)
+
+
+def test_the_decision_bar_shows_once_the_card_on_offer_is_fully_shown(page: Any) -> None:
+    # peng_on_a_draw(): Anna draws x8 (a computer player's move); you may 碰 it or pass
+    resume_at(page, session_record(peng_on_a_draw()), speed="normal")
+    page.evaluate(TIMED)
+    wait_decision(page)
+    expect(page.locator(f"{BAR} [data-action=peng]")).to_be_visible()
+    t = page.evaluate("window.__t")
+    first_bar = next(f for f in t if f["bar"] and f["offer"] == "x8/draw/1")
+    assert first_bar["moving"] is False
+    assert any(f["moving"] for f in t if f["offer"] == "x8/draw/1")  # (the card did come in moving)
