@@ -23,6 +23,7 @@
 // on the ordinary boot (engine-worker.js) before saying anything.
 
 import buildInfo from "../build-info.js";
+import { takeWorker } from "../boot.js";
 
 const DEFAULT_TIMEOUT_MS = 120000;
 const BOOT_TIMEOUT_MS = 180000;
@@ -44,7 +45,6 @@ export class EngineClient {
     this.failure = null;
     this.fallbacks = [];
     this.answered = new Set();
-    prefetch(boot);
     this.spawn(boot);
   }
 
@@ -54,30 +54,38 @@ export class EngineClient {
     this.failure = null;
     this.stage = "init";
     this.readyPromise = new Promise((resolve) => { this.resolveReady = resolve; });
-    const url = new URL("./engine-worker.js", import.meta.url);
-    if (boot) url.searchParams.set("boot", boot);
     this.setStatus("loading", { stage: "init" });
-    let worker;
-    performance.mark("boot:spawn");
-    try {
-      worker = new Worker(url, { type: "module" });
-    } catch (err) {
-      this.fail({ stage: "init", what: "worker", message: String(err && err.message || err) });
-      return;
+    // the worker js/boot.js started as the page's first script, if it is this boot path's
+    const early = takeWorker(boot);
+    let worker = early && early.worker;
+    if (!worker) {
+      const url = new URL("./engine-worker.js", import.meta.url);
+      if (boot) url.searchParams.set("boot", boot);
+      performance.mark("boot:spawn");
+      try {
+        worker = new Worker(url, { type: "module" });
+      } catch (err) {
+        this.fail({ stage: "init", what: "worker", message: String(err && err.message || err) });
+        return;
+      }
     }
     this.worker = worker;
-    worker.addEventListener("message", (e) => { if (this.worker === worker) this.onMessage(e.data); });
-    // a start-up that neither succeeds nor fails (a stalled download) still ends
-    this.bootTimer = setTimeout(() => this.fail({ stage: this.stage, what: "timeout", message: "start-up timed out" }),
-      BOOT_TIMEOUT_MS);
-    worker.addEventListener("error", (e) => {
+    const onMessage = (e) => { if (this.worker === worker) this.onMessage(e.data); };
+    const onError = (e) => {
       if (e.preventDefault) e.preventDefault();
       if (this.worker !== worker) return;
       // an error event before any message: the worker's script (or a module it imports)
       // did not load
       this.fail({ stage: this.stage, what: this.stage === "init" ? "worker" : "start",
         message: e.message || "the engine worker could not start" });
-    });
+    };
+    worker.addEventListener("message", onMessage);
+    worker.addEventListener("error", onError);
+    // a start-up that neither succeeds nor fails (a stalled download) still ends
+    this.bootTimer = setTimeout(() => this.fail({ stage: this.stage, what: "timeout", message: "start-up timed out" }),
+      BOOT_TIMEOUT_MS);
+    // what the early worker said before it was taken over, in order
+    for (const event of early ? early.held : []) (event.type === "error" ? onError : onMessage)(event);
   }
 
   /** After a failed start: try again with a new worker (the ordinary boot path). */
