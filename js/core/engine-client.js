@@ -15,14 +15,13 @@
 // {stage, what, message}: `what` the part that failed ("worker", "runtime", "stdlib",
 // "rules", "start", "timeout").
 //
-// The start-up files are asked for by the page itself, before the worker exists
-// (prefetch, below), so their download does not wait for the worker to start.
+// The worker itself is started by the page's first script (js/boot.js), before the page's
+// modules and the table; the client takes it over (spawn, below).
 //
 // The fast path's own failures never reach the page: a memory snapshot the worker could
 // not restore ends that worker with `retry: "fresh"`, and the client starts another one
 // on the ordinary boot (engine-worker.js) before saying anything.
 
-import buildInfo from "../build-info.js";
 import { takeWorker } from "../boot.js";
 
 const DEFAULT_TIMEOUT_MS = 120000;
@@ -191,24 +190,5 @@ export class EngineClient {
 
   destroy() {
     this.fail({ stage: "destroyed", what: "start", message: "the engine was stopped" });
-  }
-}
-
-/**
- * Ask for boot path `boot`'s big start-up files from the page, before the worker is
- * created: a module worker takes a few hundred ms to start, and its requests for the same
- * files are then answered from the HTTP cache these fill (each body is read to its end and
- * dropped; nothing is downloaded twice). Under a service worker the files are in its cache
- * already: nothing to do. Failures are ignored here: the worker's own request meets them.
- * @param {string|null} boot the boot path ("fresh", or null: the snapshot)
- */
-function prefetch(boot) {
-  if (typeof fetch !== "function" || (navigator.serviceWorker && navigator.serviceWorker.controller)) return;
-  const files = ["vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/pyodide.asm.mjs", buildInfo.wheel,
-    boot === "fresh" || !buildInfo.snapshot ? buildInfo.stdlib : buildInfo.snapshot];
-  for (const rel of files.filter(Boolean)) {
-    fetch(new URL("../../" + rel, import.meta.url))
-      .then((res) => res.body && res.body.pipeTo(new WritableStream()))
-      .catch(() => {});
   }
 }
