@@ -1,5 +1,6 @@
-// Bootstrap. The engine worker is started first, so Pyodide downloads and boots while
-// the rest of the page loads; then the shell, and the game: the one named by ?game=, else
+// Bootstrap. The engine worker is already started (js/boot.js, the page's first script),
+// so Pyodide downloads and boots while the rest of the page loads; the engine client takes
+// it over; then the shell, and the game: the one named by ?game=, else
 // the one last played (its table appears at once, with a loading indicator, and its
 // autosave resumes as soon as the engine is up), else the game picker.
 import { bootMode as boot } from "./boot.js";
