@@ -1,7 +1,9 @@
-// Bootstrap. The engine worker is started first, so Pyodide downloads and boots while
-// the rest of the page loads; then the shell, and the game: the one named by ?game=, else
+// Bootstrap. The engine worker is already started (js/boot.js, the page's first script),
+// so Pyodide downloads and boots while the rest of the page loads; the engine client takes
+// it over; then the shell, and the game: the one named by ?game=, else
 // the one last played (its table appears at once, with a loading indicator, and its
 // autosave resumes as soon as the engine is up), else the game picker.
+import { bootMode as boot } from "./boot.js";
 import { EngineClient } from "./core/engine-client.js";
 
 performance.mark("boot:page"); // (the start-up marks: tools/bench_boot.py)
@@ -10,8 +12,6 @@ const html = document.documentElement;
 html.dataset.engine = "loading";
 const statusLog = [];
 let listener = (status, detail) => statusLog.push([status, detail]);
-// ?boot=fresh: the ordinary boot without the memory snapshot (benchmarks, tests)
-const boot = new URLSearchParams(location.search).get("boot") === "fresh" ? "fresh" : null;
 const engine = new EngineClient({ boot, onStatus: (status, detail) => listener(status, detail) });
 
 const [i18n, { Params }, { Storage }, { HOUSE_SETTINGS, Settings }, { carryOver }, { GAMES, GAME_IDS }, { Shell },

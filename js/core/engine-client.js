@@ -15,14 +15,14 @@
 // {stage, what, message}: `what` the part that failed ("worker", "runtime", "stdlib",
 // "rules", "start", "timeout").
 //
-// The start-up files are asked for by the page itself, before the worker exists
-// (prefetch, below), so their download does not wait for the worker to start.
+// The worker itself is started by the page's first script (js/boot.js), before the page's
+// modules and the table; the client takes it over (spawn, below).
 //
 // The fast path's own failures never reach the page: a memory snapshot the worker could
 // not restore ends that worker with `retry: "fresh"`, and the client starts another one
 // on the ordinary boot (engine-worker.js) before saying anything.
 
-import buildInfo from "../build-info.js";
+import { takeWorker } from "../boot.js";
 
 const DEFAULT_TIMEOUT_MS = 120000;
 const BOOT_TIMEOUT_MS = 180000;
@@ -44,7 +44,6 @@ export class EngineClient {
     this.failure = null;
     this.fallbacks = [];
     this.answered = new Set();
-    prefetch(boot);
     this.spawn(boot);
   }
 
@@ -54,30 +53,38 @@ export class EngineClient {
     this.failure = null;
     this.stage = "init";
     this.readyPromise = new Promise((resolve) => { this.resolveReady = resolve; });
-    const url = new URL("./engine-worker.js", import.meta.url);
-    if (boot) url.searchParams.set("boot", boot);
     this.setStatus("loading", { stage: "init" });
-    let worker;
-    performance.mark("boot:spawn");
-    try {
-      worker = new Worker(url, { type: "module" });
-    } catch (err) {
-      this.fail({ stage: "init", what: "worker", message: String(err && err.message || err) });
-      return;
+    // the worker js/boot.js started as the page's first script, if it is this boot path's
+    const early = takeWorker(boot);
+    let worker = early && early.worker;
+    if (!worker) {
+      const url = new URL("./engine-worker.js", import.meta.url);
+      if (boot) url.searchParams.set("boot", boot);
+      performance.mark("boot:spawn");
+      try {
+        worker = new Worker(url, { type: "module" });
+      } catch (err) {
+        this.fail({ stage: "init", what: "worker", message: String(err && err.message || err) });
+        return;
+      }
     }
     this.worker = worker;
-    worker.addEventListener("message", (e) => { if (this.worker === worker) this.onMessage(e.data); });
-    // a start-up that neither succeeds nor fails (a stalled download) still ends
-    this.bootTimer = setTimeout(() => this.fail({ stage: this.stage, what: "timeout", message: "start-up timed out" }),
-      BOOT_TIMEOUT_MS);
-    worker.addEventListener("error", (e) => {
+    const onMessage = (e) => { if (this.worker === worker) this.onMessage(e.data); };
+    const onError = (e) => {
       if (e.preventDefault) e.preventDefault();
       if (this.worker !== worker) return;
       // an error event before any message: the worker's script (or a module it imports)
       // did not load
       this.fail({ stage: this.stage, what: this.stage === "init" ? "worker" : "start",
         message: e.message || "the engine worker could not start" });
-    });
+    };
+    worker.addEventListener("message", onMessage);
+    worker.addEventListener("error", onError);
+    // a start-up that neither succeeds nor fails (a stalled download) still ends
+    this.bootTimer = setTimeout(() => this.fail({ stage: this.stage, what: "timeout", message: "start-up timed out" }),
+      BOOT_TIMEOUT_MS);
+    // what the early worker said before it was taken over, in order
+    for (const event of early ? early.held : []) (event.type === "error" ? onError : onMessage)(event);
   }
 
   /** After a failed start: try again with a new worker (the ordinary boot path). */
@@ -183,24 +190,5 @@ export class EngineClient {
 
   destroy() {
     this.fail({ stage: "destroyed", what: "start", message: "the engine was stopped" });
-  }
-}
-
-/**
- * Ask for boot path `boot`'s big start-up files from the page, before the worker is
- * created: a module worker takes a few hundred ms to start, and its requests for the same
- * files are then answered from the HTTP cache these fill (each body is read to its end and
- * dropped; nothing is downloaded twice). Under a service worker the files are in its cache
- * already: nothing to do. Failures are ignored here: the worker's own request meets them.
- * @param {string|null} boot the boot path ("fresh", or null: the snapshot)
- */
-function prefetch(boot) {
-  if (typeof fetch !== "function" || (navigator.serviceWorker && navigator.serviceWorker.controller)) return;
-  const files = ["vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/pyodide.asm.mjs", buildInfo.wheel,
-    boot === "fresh" || !buildInfo.snapshot ? buildInfo.stdlib : buildInfo.snapshot];
-  for (const rel of files.filter(Boolean)) {
-    fetch(new URL("../../" + rel, import.meta.url))
-      .then((res) => res.body && res.body.pipeTo(new WritableStream()))
-      .catch(() => {});
   }
 }

@@ -34,8 +34,12 @@
 // "ready" lists what was skipped, and why.
 //
 // Every URL is relative to this file (js/core/), so the site works under any sub-path.
-import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
 import buildInfo from "../build-info.js";
+
+// Pyodide's loader is imported beside the start-up downloads, not before them (a static
+// import would hold this script, and so every download, until it had arrived)
+const loader = import("../../vendor/pyodide/pyodide.mjs");
+loader.catch(() => {});
 
 const here = (path) => new URL(path, import.meta.url).href;
 
@@ -347,6 +351,9 @@ async function boot() {
   const stdLibURL = URL.createObjectURL(new Blob([lib.bytes]));
   enter(snapshot ? "restore" : "runtime");
   mark("runtime:start");
+  const { loadPyodide } = await loader.catch((err) => {
+    throw new BootError("runtime", `vendor/pyodide/pyodide.mjs: ${err && err.message || err}`);
+  });
   let pyodide;
   try {
     pyodide = await loadPyodide({

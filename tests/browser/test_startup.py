@@ -104,6 +104,21 @@ def test_without_the_precompiled_stdlib_the_stock_one_serves(page: Page, site_ur
     expect(page.get_by_role("group", name="Your hand").get_by_role("button")).to_have_count(16)
 
 
+def test_the_engine_worker_is_started_before_the_page_modules_run_and_is_the_one_that_serves(
+        page: Page, site_url: str) -> None:
+    """js/boot.js, the page's first script, starts the engine worker before main.js runs
+    (the page's modules, strings and table come after); the engine client takes that worker
+    over instead of starting a second one."""
+    page.goto(site_url + f"?{TABLE}&speed=instant&seed={seed_led_by(0)}")
+    wait_ready(page)
+    expect(page.get_by_role("group", name="Your hand").get_by_role("button")).to_have_count(16)
+    spawned, ran = page.evaluate("""() => ['boot:spawn', 'boot:page']
+        .map((name) => performance.getEntriesByName(name).map((mark) => mark.startTime))""")
+    assert len(spawned) == 1 and len(ran) == 1
+    assert spawned[0] < ran[0]
+    assert len([w for w in page.workers if w.url.split("?")[0].endswith("/js/core/engine-worker.js")]) == 1
+
+
 IMPORT_LATER = """() => self.enginePython.runPython(
   'import colorsys, sys\\n(colorsys.__spec__.origin, "colorsys" in sys.modules)').toJs()"""
 """Run in the engine worker: import a stdlib module the snapshot does not hold."""

@@ -94,13 +94,17 @@ def test_the_page_preloads_every_module_it_runs() -> None:
     the English ones, which are always loaded; not a game's help texts, loaded with its rules
     panel; not Paohuzi's modules, imported only when its table opens, so that Pao De Kuai's
     start-up does not fetch them) in a modulepreload link, so they are fetched
-    at once instead of one import level after another; the engine client comes first."""
+    at once instead of one import level after another; the engine client comes first; the
+    engine worker's starter js/boot.js is the page's first script, before any link."""
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     preloaded = re.findall(r'<link rel="modulepreload" href="([^"]+)">', html)
     page = sorted(p.relative_to(ROOT).as_posix() for p in JS.rglob("*.js")
-                  if p.name not in ("main.js", "engine-worker.js", "build-info.js")
+                  if p.name not in ("main.js", "boot.js", "engine-worker.js", "build-info.js")
                   and p.parent.name != "help" and "paohuzi" not in p.relative_to(JS).parts
                   and (p.parent.name != "i18n" or p.name in ("index.js", "en.js")))
     assert preloaded[0] == "js/core/engine-client.js"
+    scripts = re.findall(r"<script [^>]*>", html)
+    assert scripts[0] == '<script type="module" async src="js/boot.js">'
+    assert html.index(scripts[0]) < html.index("<link")
     assert sorted(preloaded) == page
     assert len(preloaded) == len(set(preloaded))
