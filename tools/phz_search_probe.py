@@ -154,7 +154,7 @@ def cmd_arena(a, rest: list[str]) -> int:
         def __init__(self) -> None:
             super().__init__(candidates=a.candidates, close=close, model_draws=a.model_draws,
                              model_beta=a.model_beta, min_worlds=a.min_worlds, z=a.z,
-                             horizon=a.horizon)
+                             horizon=a.horizon, leaf=a.leaf)
 
         def choose(self, view, rng=None, limit=None):
             cap = None if limit is None else limit.time_ms
@@ -193,6 +193,8 @@ def main() -> int:
     r.add_argument("--z", type=float, default=1.0)
     r.add_argument("--horizon", type=int, default=None,
                    help="stock draws after which a playout is valued by Normal's outlook (default: to the end)")
+    r.add_argument("--leaf", default="outlook", choices=("outlook", "live"),
+                   help="value of a truncated playout's end (paohuzi.bots.hard.LEAVES)")
     a, rest = ap.parse_known_args()
     if a.cmd == "arena":
         return cmd_arena(a, rest)
