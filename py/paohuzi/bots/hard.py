@@ -24,8 +24,10 @@ For one decision it
    the winner gets twice the score, each loser pays it; 0 for a 流局); with
    :attr:`HardBot.horizon` set, a playout stops once that many cards have been drawn from
    the stock (:func:`truncated_playout`) and the position is valued by Normal's outlook of
-   every seat (:func:`outlook_points`): a few times cheaper, and its paired differences
-   between candidates far less noisy (see :mod:`paohuzi.bots`);
+   every seat (:func:`outlook_points`; with :attr:`HardBot.leaf` ``"live"``,
+   :func:`live_outlook_points`, which counts the copies still to come from the world's own
+   hands and stock): a few times cheaper, and its paired differences between candidates
+   far less noisy (see :mod:`paohuzi.bots`);
 5. spends the simulations by successive halving: every candidate meets the same first
    worlds (common random numbers), the better half goes on to new worlds, and so on; the
    best mean wins, but Normal's choice is kept unless another candidate's mean over the
@@ -307,6 +309,8 @@ class HardBot:
         min_worlds: worlds both must have met first (at least 2).
         horizon: stock draws after which a playout is valued by :func:`outlook_points`
             (:func:`truncated_playout`); ``None`` plays every playout to the deal's end.
+        leaf: that value, a key of :data:`LEAVES`: ``"outlook"`` (the level's) or ``"live"``
+            (:func:`live_outlook_points`, measured no better in play, see :mod:`paohuzi.bots`).
     """
 
     name = "hard"
