@@ -17,7 +17,22 @@
     the duplicate arena (``python3 -m paohuzi.arena`` options) with the hero a Hard of these
     settings (``--close none``: every candidate; ``--model-draws`` / ``--model-beta``: the
     opponent model; ``--horizon K``: playouts valued by Normal's outlook after K stock
-    draws) at a fixed simulation count, the time cap of ``--time-ms`` kept.
+    draws; ``--leaf live``: that outlook with the world's live copies, see
+    ``paohuzi.bots.hard.LEAVES``) at a fixed simulation count, the time cap of ``--time-ms`` kept.
+
+``python3 tools/phz_search_probe.py policy --set risk_pao=2.4 [--strict-claims] ARENA-ARGS``
+    the arena with the hero Normal with its ``PARAMS`` changed (``--set``, repeatable) or
+    claiming only what leaves a smaller effective distance; the field keeps Normal's own
+    (``--field normal``: Normal against itself scores exactly 0, so the figure is the change).
+
+``python3 tools/phz_search_probe.py claims --deals 20 --seed lc --horizon 4 [--filter]``
+    on the claim decisions of Normal's self-play with two candidates or more: each
+    candidate's value in the real deal (full playouts, the unknown stock reshuffled 8 times);
+    the truncated playouts' estimates with each leaf on those same reshuffles (correlation
+    of candidate differences); and what the argmax of the truncated search (outlook leaf)
+    gains over Normal's choice by the real value per decision when its 8 worlds are the real
+    hands (other stock orders), uniform guesses, or (``--filter``) uniform guesses in which
+    Normal would have made each other seat's last discard from its guessed hand.
 """
 
 from __future__ import annotations
@@ -33,7 +48,7 @@ from paohuzi import Deal, Rules, arena
 from paohuzi.bots.hard import HardBot, playout, ranked_actions
 from paohuzi.bots.normal import normal_action
 from paohuzi.bots.shapes import Position
-from paohuzi.bots.worlds import DISTANCE_CAP, Inference
+from paohuzi.bots.worlds import DISTANCE_CAP, INDEX, Inference
 from paohuzi.ready import distance, shape_of
 
 
@@ -154,7 +169,7 @@ def cmd_arena(a, rest: list[str]) -> int:
         def __init__(self) -> None:
             super().__init__(candidates=a.candidates, close=close, model_draws=a.model_draws,
                              model_beta=a.model_beta, min_worlds=a.min_worlds, z=a.z,
-                             horizon=a.horizon)
+                             horizon=a.horizon, leaf=a.leaf)
 
         def choose(self, view, rng=None, limit=None):
             cap = None if limit is None else limit.time_ms
@@ -162,6 +177,140 @@ def cmd_arena(a, rest: list[str]) -> int:
 
     register_bot("paohuzi", "hard-variant")(Variant)  # workers are forked: they inherit it
     return arena.main(["--hero", "hard-variant"] + rest)
+
+
+def cmd_policy(a, rest: list[str]) -> int:
+    from paohuzi.bots import normal
+
+    over = {}
+    for item in a.set:
+        k, _, v = item.partition("=")
+        if k not in normal.PARAMS:
+            raise SystemExit(f"--set: no such weight {k!r} (one of {', '.join(normal.PARAMS)})")
+        over[k] = float(v)
+    base = normal.decide
+
+    def hero_decide(pos):
+        saved = dict(normal.PARAMS)
+        normal.PARAMS.update(over)
+        try:
+            act, info = base(pos)
+            if a.strict_claims and pos.stage == "claim" and act != "pass":
+                ctx = normal.Context(pos)
+                ctx.chou[ctx.seat] = ctx.chou[ctx.seat] | {normal.CODES[pos.offer]}
+                if info["after"].eff(ctx) >= normal.Outlook(pos.shape, ctx).eff(ctx):
+                    act = "pass"
+            return act, info
+        finally:
+            normal.PARAMS.clear()
+            normal.PARAMS.update(saved)
+
+    class PolicyVariant:
+        name = "normal-variant"
+
+        def choose(self, view, rng=None, limit=None):
+            import time
+            t0 = time.perf_counter()
+            act, _ = hero_decide(Position(view))
+            from cardroom.bots import BotResult
+            return BotResult(act, {"think_ms": (time.perf_counter() - t0) * 1000})
+
+    register_bot("paohuzi", "normal-variant")(PolicyVariant)
+    return arena.main(["--hero", "normal-variant"] + rest)
+
+
+def _last_discards(view) -> dict[int, int]:
+    """Each other seat's last discard (card index) when its hand has not changed since."""
+    out = {}
+    hist = [e.split() for e in view.history]
+    for t in ((view.seat + 1) % 3, (view.seat + 2) % 3):
+        idx = [i for i, p in enumerate(hist) if p[0] == str(t) and len(p) == 3 and p[1] == "discard"]
+        if idx and not any(p[0] == str(t) and p[1] not in ("draw", "discard") for p in hist[idx[-1] + 1:]):
+            out[t] = INDEX[hist[idx[-1]][2]]
+    return out
+
+
+def _normal_would_discard(world, lasts, rules) -> bool:
+    from paohuzi.bots.hard import _SeatFacts
+    from paohuzi.bots.normal import Context, best_discard
+    from paohuzi.ready import Shape
+    for t, x in lasts.items():
+        v = world.view(t)
+        sh = shape_of(v)
+        h = list(sh.hand)
+        h[x] += 1
+        if best_discard(Shape(sh.melds, h, sh.shift), Context(_SeatFacts(v, rules)))[0] != x:
+            return False
+    return True
+
+
+def cmd_claims(a) -> None:
+    from paohuzi.bots.hard import live_outlook_points, outlook_points, truncated_playout, unsure
+    rules = Rules()
+    R = 8
+    dt, de = [], {"outlook": [], "live": []}
+    gain = {"oracle": [], "real": [], "uniform": []}
+    if a.filter:
+        gain["filtered"] = []
+    found = []
+
+    def trunc(w, seat, c, leaf=outlook_points):
+        x = w.clone()
+        x.act(seat, c)
+        return truncated_playout(x, seat, a.horizon, rules, None, leaf)
+
+    for k, (d, v) in enumerate(normal_decisions(a.deals, a.seed)):
+        pos = Position(v)
+        if pos.stage != "claim":
+            continue
+        cands = unsure(pos, 0.0)[:4]
+        if len(cands) < 2:
+            continue
+        rng = random.Random(k)
+        truths = [d] + [reshuffled(d, rng) for _ in range(R - 1)]
+        truth = {c: mean([points(t, v.seat, c) for t in truths]) for c in cands}
+        est = {n: {c: mean([trunc(t, v.seat, c, f) for t in truths]) for c in cands}
+               for n, f in (("outlook", outlook_points), ("live", live_outlook_points))}
+        for c in cands[1:]:
+            dt.append(truth[c] - truth[cands[0]])
+            for n in de:
+                de[n].append(est[n][c] - est[n][cands[0]])
+        inf = Inference(v)
+        wr = random.Random(f"w{k}")
+        sets = {"real": [reshuffled(d, rng) for _ in range(R)], "uniform": [inf.sample(wr).deal() for _ in range(R)]}
+        if a.filter:
+            lasts = _last_discards(v)
+            ws, ok = [], 0
+            for _ in range(R):
+                for _ in range(a.tries):
+                    w = inf.sample(wr).deal()
+                    if _normal_would_discard(w, lasts, rules):
+                        ok += 1
+                        break
+                ws.append(w)
+            sets["filtered"] = ws
+            found.append(ok / R)
+        gain["oracle"].append(max(truth.values()) - truth[cands[0]])
+        for n, ws in sets.items():
+            e = {c: mean([trunc(w, v.seat, c) for w in ws]) for c in cands}
+            best = max(cands, key=lambda c: (e[c], c == cands[0]))
+            gain[n].append(truth[best] - truth[cands[0]])
+        print(f"{len(gain['oracle'])} decisions", file=sys.stderr, flush=True)
+
+    def corr(x, y):
+        mx, my = mean(x), mean(y)
+        return sum((p - mx) * (q - my) for p, q in zip(x, y)) / math.sqrt(
+            sum((p - mx) ** 2 for p in x) * sum((q - my) ** 2 for q in y))
+
+    n = len(gain["oracle"])
+    print(f"{n} claim decisions, {len(dt)} candidate differences, seed {a.seed}, horizon {a.horizon}")
+    for name in de:
+        print(f"leaf {name}: correlation with the full playouts' differences {corr(dt, de[name]):.3f}")
+    if found:
+        print(f"filtered worlds found within {a.tries} draws: {mean(found):.0%}")
+    for name, g in gain.items():
+        m, h = ci95(g)
+        print(f"argmax by {name} worlds: gain over Normal's choice by the real value {m:+.3f} ± {h:.3f} per decision")
 
 
 def main() -> int:
@@ -193,9 +342,27 @@ def main() -> int:
     r.add_argument("--z", type=float, default=1.0)
     r.add_argument("--horizon", type=int, default=None,
                    help="stock draws after which a playout is valued by Normal's outlook (default: to the end)")
+    r.add_argument("--leaf", default="outlook", choices=("outlook", "live"),
+                   help="value of a truncated playout's end (paohuzi.bots.hard.LEAVES)")
+    p = sub.add_parser("policy")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--strict-claims", action="store_true")
+    c = sub.add_parser("claims")
+    c.add_argument("--deals", type=int, default=20)
+    c.add_argument("--seed", default="lc")
+    c.add_argument("--horizon", type=int, default=4)
+    c.add_argument("--filter", action="store_true")
+    c.add_argument("--tries", type=int, default=40)
     a, rest = ap.parse_known_args()
     if a.cmd == "arena":
         return cmd_arena(a, rest)
+    if a.cmd == "policy":
+        return cmd_policy(a, rest)
+    if a.cmd == "claims":
+        if rest:
+            ap.error(f"unknown arguments {rest}")
+        cmd_claims(a)
+        return 0
     if rest:
         ap.error(f"unknown arguments {rest}")
     (cmd_worlds if a.cmd == "worlds" else cmd_decisions)(a)

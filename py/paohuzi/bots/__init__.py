@@ -143,6 +143,44 @@ level's default yet):
   under load). Cheaper and steadier, but no step of +1.0 above Normal: the outlook is
   Normal's own judgement, so the search mostly
   confirms Normal's choice.
+
+Fourth round (load average 19–25 on 2 cores; the policy and probe figures depend on no
+clock; nothing reached the targets, the level is unchanged):
+
+* a stronger policy for the searching seat ("Normal+": Normal with one weight changed,
+  ``tools/phz_search_probe.py policy --set KEY=VALUE --field normal --seed 1 --deals 100``;
+  Normal against itself scores exactly 0, so the figure is the change): the risk weights ×2
+  -0.08 ± 0.26, ×4 -0.58 ± 0.47, none -0.41 ± 0.84; a claim only when it leaves a smaller
+  effective distance (``--strict-claims``) -0.23 ± 0.54; ``dead`` 0.5 -0.12 ± 0.47, 2
+  -0.06 ± 0.16; ``short_far`` 1 -0.48 ± 0.52, 3 -0.02 ± 0.20. Against itself Normal sits at
+  a local optimum of these weights: no Normal+ kept;
+* a leaf that reads the world (:func:`~paohuzi.bots.hard.live_outlook_points`,
+  ``HardBot(leaf="live")``: each seat's outlook counting as still to come only the copies in
+  the stock and the single copies in other hands, not the pairs, 坎 and hidden 偎 that stay
+  there): on the claim decisions of 20 Normal deals (``claims --deals 20 --seed lc``: 190
+  decisions, 255 candidate differences, each candidate's real value from 8 full playouts on
+  the real hands, the unknown stock reshuffled, the truncated playouts on the same
+  reshuffles) the correlation of the candidate differences with the full playouts' is 0.728
+  (Normal's outlook) against 0.751 (live) at horizon 4, 0.862 against 0.896 at horizon 8;
+* what the search could gain at claims, on those 190 decisions (per decision, by the real
+  value): the best candidate +1.01 (an upper bound: the real values are means of 8
+  playouts), the truncated search's argmax on those same 8 real deals +0.52 (horizon 4,
+  outlook), +0.58 (live), +0.64 / +0.63 at horizon 8 (flattered: its playouts share the
+  real values' stock orders). At some three claims per seat and deal, a search that knew the
+  hidden hands would be worth about a point per deal at claims alone, where the uniform
+  worlds' search measured +0.14 in play: the gap is the worlds, not the leaf. Measured so on 6 other deals
+  (``claims --deals 6 --seed wg --filter --tries 20``: 54 claim decisions, 8 worlds each, the
+  plain argmax of the truncated search, horizon 4, Normal's outlook): the best candidate
+  +0.88 ± 0.38 per decision, the search on the real hands (stock orders other than the real
+  values') +0.41 ± 0.44, on uniform worlds -0.13 ± 0.54, on uniform worlds in which Normal
+  would have made each other seat's last discard from its guessed hand (46% of the worlds
+  found within 20 draws, else the 20th draw) -0.34 ± 0.73: that filter does not bring the
+  worlds closer. Leaf correlations there: 0.686 (outlook), 0.697 (live);
+* in play (``arena --horizon 4 --candidates 4 --min-worlds 8 --close 0 --sims 24 --field
+  normal --seed 1 --deals 50``, no cap; CPU per decision median 99 ms, p95 384 ms under that
+  load): Normal's outlook as the leaf +0.01 ± 0.39 (won 28.7%), the live leaf -0.18 ± 0.39
+  (27.3%); paired on the same deals live less outlook -0.19 ± 0.23. Not kept: the better
+  correlation did not carry into play.
 """
 
 from cardroom.bots import Limit

@@ -24,8 +24,10 @@ For one decision it
    the winner gets twice the score, each loser pays it; 0 for a 流局); with
    :attr:`HardBot.horizon` set, a playout stops once that many cards have been drawn from
    the stock (:func:`truncated_playout`) and the position is valued by Normal's outlook of
-   every seat (:func:`outlook_points`): a few times cheaper, and its paired differences
-   between candidates far less noisy (see :mod:`paohuzi.bots`);
+   every seat (:func:`outlook_points`; with :attr:`HardBot.leaf` ``"live"``,
+   :func:`live_outlook_points`, which counts the copies still to come from the world's own
+   hands and stock): a few times cheaper, and its paired differences between candidates
+   far less noisy (see :mod:`paohuzi.bots`);
 5. spends the simulations by successive halving: every candidate meets the same first
    worlds (common random numbers), the better half goes on to new worlds, and so on; the
    best mean wins, but Normal's choice is kept unless another candidate's mean over the
@@ -53,7 +55,7 @@ from typing import Any
 
 from cardroom.bots import BotResult, Limit, register_bot
 
-from ..cards import CODES
+from ..cards import CODES, N_KINDS
 from ..deal import Deal
 from ..rules import Rules
 from ..ready import shape_of, unseen_counts
@@ -182,8 +184,54 @@ def outlook_points(deal: Deal, seat: int, rules: Any) -> float:
     return total
 
 
+def live_counts(deal: Deal, seat: int) -> tuple[list[int], list[int]]:
+    """Per card index (20 counts), the copies that may still reach ``seat`` in ``deal`` (all
+    its cards known, a sampled world): those in the stock (the face-up bottom card included)
+    and one for each other seat (the searching seat's too) that holds a single copy in hand;
+    and the stock's counts alone. A pair or a 坎 in a hand, or a hidden 偎, stays there."""
+    stock = [0] * N_KINDS
+    for c in deal._stock[deal._spos:]:
+        stock[c] += 1
+    hands = deal._hands
+    live = [stock[c] + sum(1 for t in range(3) if t != seat and hands[t][c] == 1) for c in range(N_KINDS)]
+    return live, stock
+
+
+def live_outlook_points(deal: Deal, seat: int, rules: Any) -> float:
+    """:func:`outlook_points` with what the world knows: each seat's cards still to come are
+    counted from the world's hands and stock instead of from that seat's view (a copy in the
+    stock, or a single copy in another seat's hand, which that seat is likely to let go,
+    counts; a pair, a 坎 or a hidden 偎 of another seat is kept there and does not). Points
+    per deal, a float; a search's leaf only (it reads the hidden cards of a sampled world)."""
+    in_stock = sum(live_counts(deal, 0)[1])
+    total = 0.0
+    for s in range(3):
+        v = deal.view(s)
+        facts = _SeatFacts(v, rules)
+        ctx = Context(facts)  # type: ignore[arg-type]
+        live = live_counts(deal, s)[0]
+        shape = shape_of(v)
+        if needs_discard(shape) and v.discarding == s:
+            o = best_discard(shape, ctx)[1]
+            if o is None:
+                val = 0.0
+            else:
+                lctx = Context(facts)  # type: ignore[arg-type]
+                lctx.unseen = live
+                lctx.total_unseen = max(1, sum(live))
+                lctx.in_stock = in_stock / lctx.total_unseen
+                val = Outlook(o.shape, lctx).value(lctx)
+        else:
+            ctx.unseen = live
+            ctx.total_unseen = max(1, sum(live))
+            ctx.in_stock = in_stock / ctx.total_unseen
+            val = Outlook(shape, ctx).value(ctx)
+        total += val if s == seat else -val / 2
+    return total
+
+
 def truncated_playout(deal: Deal, seat: int, horizon: int, rules: Any,
-                      deadline: float | None = None) -> float | None:
+                      deadline: float | None = None, leaf: Any = None) -> float | None:
     """:func:`playout` stopped once ``horizon`` cards have been drawn from the stock and the
     next decision is not a 胡: the deal's points for ``seat`` when it ended before, else
     :func:`outlook_points` there; ``None`` as :func:`playout` when ``deadline`` passes."""
@@ -197,7 +245,7 @@ def truncated_playout(deal: Deal, seat: int, horizon: int, rules: Any,
         if deal.stock_count <= stop:
             v = deal.view(s)
             if "hu" not in v.actions:
-                return outlook_points(deal, seat, rules)
+                return (leaf or outlook_points)(deal, seat, rules)
         else:
             v = deal.view(s)
         deal.act(s, decide(Position(v))[0])
@@ -206,13 +254,18 @@ def truncated_playout(deal: Deal, seat: int, horizon: int, rules: Any,
     return 0 if res is None else res.points[seat]
 
 
+LEAVES = {"outlook": outlook_points, "live": live_outlook_points}
+"""The values a truncated playout's end can take (:attr:`HardBot.leaf`)."""
+
+
 class _Search:
     """The worlds of one decision, drawn lazily from the view's inference."""
 
     def __init__(self, view: Any, rng: random.Random, draws: int = 1, beta: float = 0.0,
-                 horizon: int | None = None) -> None:
+                 horizon: int | None = None, leaf: Any = None) -> None:
         self.view = view
         self.horizon = horizon
+        self.leaf = leaf
         self.rules = Rules.from_dict(view.rules)
         self.rng = rng
         self.draws = draws
@@ -237,7 +290,7 @@ class _Search:
         d = w.clone()
         d.act(self.view.seat, action)
         if self.horizon is not None:
-            return truncated_playout(d, self.view.seat, self.horizon, self.rules, deadline)
+            return truncated_playout(d, self.view.seat, self.horizon, self.rules, deadline, self.leaf)
         return playout(d, self.view.seat, deadline)
 
 
@@ -256,14 +309,17 @@ class HardBot:
         min_worlds: worlds both must have met first (at least 2).
         horizon: stock draws after which a playout is valued by :func:`outlook_points`
             (:func:`truncated_playout`); ``None`` plays every playout to the deal's end.
+        leaf: that value, a key of :data:`LEAVES`: ``"outlook"`` (the level's) or ``"live"``
+            (:func:`live_outlook_points`, measured no better in play, see :mod:`paohuzi.bots`).
     """
 
     name = "hard"
 
     def __init__(self, candidates: int = MAX_CANDIDATES, margin: float = MARGIN, z: float = Z,
                  min_worlds: int = MIN_WORLDS, close: float | None = CLOSE, model_draws: int = MODEL_DRAWS,
-                 model_beta: float = MODEL_BETA, horizon: int | None = None) -> None:
+                 model_beta: float = MODEL_BETA, horizon: int | None = None, leaf: str = "outlook") -> None:
         self.horizon = horizon
+        self.leaf = leaf
         self.candidates = candidates
         self.margin = margin
         self.z = z
@@ -306,7 +362,8 @@ class HardBot:
         if len(cands) == 1:
             return BotResult(cands[0], {"think_ms": (time.perf_counter() - t0) * 1000, "simulations": 0,
                                         "forced": len(pos.actions) == 1, "sure": True})
-        search = _Search(view, rng, self.model_draws, self.model_beta, self.horizon)
+        search = _Search(view, rng, self.model_draws, self.model_beta, self.horizon,
+                         LEAVES[self.leaf])
         try:
             play, info = self._halving(search, cands, limit, limit.deadline(t0))
         except ValueError:  # no world could be built (a hand-made position): Normal's choice

@@ -212,3 +212,28 @@ def test_the_outlook_points_of_the_three_seats_sum_to_zero():
     est = [outlook_points(deal, s, Rules()) for s in range(3)]
     assert abs(sum(est)) < 1e-9
     assert max(abs(e) for e in est) > 0.1
+
+
+def test_the_live_counts_of_a_world_are_its_stock_and_the_single_copies_in_other_hands():
+    """Seat 2 of PENG_OR_PASS: the eight stock cards, plus one copy for each other seat that
+    holds that card single (seat 0's x4 pair, seat 1's d1 / d7 pairs and d2 坎 stay)."""
+    from paohuzi import Deal
+    from paohuzi.bots.hard import live_counts
+    from paohuzi.cards import CODES
+    deal = Deal.from_setup(Rules(), **PENG_OR_PASS)
+    live, stock = live_counts(deal, 2)
+    assert {CODES[i]: n for i, n in enumerate(stock) if n} == {
+        "x1": 1, "x4": 1, "x7": 1, "d4": 2, "d5": 1, "d8": 1, "d10": 1}
+    assert {CODES[i]: n for i, n in enumerate(live) if n} == {
+        "x1": 2, "x2": 1, "x3": 2, "x4": 2, "x5": 1, "x7": 1, "d3": 2, "d4": 2, "d5": 1,
+        "d7": 1, "d8": 3, "d9": 2, "d10": 2}
+
+
+def test_the_live_outlook_points_of_the_three_seats_sum_to_zero():
+    from paohuzi import Deal
+    from paohuzi.bots.hard import live_outlook_points, outlook_points
+    deal = Deal.from_setup(Rules(), **PENG_OR_PASS)
+    deal.act(2, "pass")
+    est = [live_outlook_points(deal, s, Rules()) for s in range(3)]
+    assert abs(sum(est)) < 1e-9
+    assert est != [outlook_points(deal, s, Rules()) for s in range(3)]
