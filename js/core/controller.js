@@ -42,7 +42,7 @@ import { language, t } from "./i18n/index.js";
 import { SPEEDS } from "./settings.js";
 import { Stats } from "./stats.js";
 import { gameKeys } from "./storage.js";
-import { askConfirm } from "./ui/dialog.js";
+import { anyPanelOpen, askConfirm, panelsClosed } from "./ui/dialog.js";
 import { el } from "./ui/dom.js";
 import { HelpPanel } from "./ui/help-panel.js";
 import { toolButton } from "./ui/icons.js";
@@ -494,6 +494,12 @@ export class Controller {
       if (this.table.hold) await this.table.hold(); // (e.g. a first-visit guide over the table)
       if (this.token !== token) return;
       await this.pace();
+      // nothing is played unseen behind a panel (settings, rules, a question): the move waits
+      // until it is closed, then a pace more
+      while (this.token === token && anyPanelOpen()) {
+        await panelsClosed();
+        await this.pace();
+      }
       if (this.token !== token) return;
       const res = await this.engine.request("bot_move", this.framed() ? { frames: true } : {});
       if (this.token !== token) return;

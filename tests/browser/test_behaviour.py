@@ -274,3 +274,27 @@ def test_the_automatic_pass_is_off_by_default_remembered_and_passes_only_when_no
     assert len(saved_match(page).deal.history) == 1
     settings.click()
     expect(panel.get_by_role("checkbox", name="Pass automatically when you cannot beat")).to_be_checked()
+
+
+# ---------------------------------------------------------------- 9. a panel holds the computer players
+
+
+def test_the_computer_players_wait_while_a_panel_is_open(open_table: Any, page: Page) -> None:
+    # a new player opened Settings right after a play and a whole round went by unseen
+    open_table(seed=seed_led_by(0), speed="instant")
+    wait_my_turn(page)
+    page.get_by_role("button", name="Hint").click()
+    expect(page.get_by_role("button", name="Play")).to_be_enabled()
+    # the play is sent and Settings opens in the same moment, before the engine answers
+    page.evaluate("""() => { [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Play').click();
+                             document.getElementById('btn-settings').click(); }""")
+    settings = page.get_by_role("dialog", name="Settings")
+    expect(settings).to_be_visible()
+    played = f"() => JSON.parse(localStorage.getItem({SAVE_KEY!r})).record.match.played.at(-1).plays.length"
+    page.wait_for_function(f"() => ({played})() === 1")  # your play, saved
+    # at the instant pace Anna would have answered at once: two seconds later she has not
+    page.wait_for_timeout(2000)
+    assert page.evaluate(played) == 1 and settings.is_visible()
+    page.keyboard.press("Escape")
+    expect(settings).to_be_hidden()
+    page.wait_for_function(f"() => ({played})() >= 2")  # closed: she plays

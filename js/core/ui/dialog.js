@@ -31,6 +31,20 @@ export function onPanelsChange(fn) {
   return () => watchers.delete(fn);
 }
 
+/** A promise that resolves once no panel is open (at once when none is): the computer
+ * players wait on it, so a deal does not play on unseen behind the settings, the rules, the
+ * statistics, the deal log or a question. */
+export function panelsClosed() {
+  if (!anyPanelOpen()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = onPanelsChange(() => {
+      if (anyPanelOpen()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /** Call when `dialog` opens / closes. */
 export function panelOpened(dialog) {
   openPanels.add(dialog);
