@@ -473,9 +473,12 @@ export class PaohuziTable {
     }
   }
 
-  /** Send an exact engine action; 碰 / 吃 / 过 while 胡 is offered asks first. */
+  /** Send an exact engine action; 碰 / 吃 / 过 while 胡 is offered asks first. The focus, on
+   * the bar's button or the picker's choice (both go away), goes on to your hand. */
   async decide(action) {
     if (!this.myTurn()) return;
+    const from = document.activeElement;
+    const chosen = Boolean(from && (this.el.bar.contains(from) || this.picker.node.contains(from)));
     if (action !== "hu" && this.view.actions.includes("hu")) {
       const yes = await askConfirm({
         id: "confirm-hu", question: t("confirm.give_up_hu"), yes: t("confirm.give_up_hu_yes"), no: t("confirm.give_up_hu_no"),
@@ -489,6 +492,8 @@ export class PaohuziTable {
         if (action === "pass") this.el.status.textContent = t("event.pass_you"); // (until the next step)
       },
     });
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (chosen && lost) this.hand.focusCurrent(); // (not to the page's start: Tab would begin again at the title)
   }
 
   /** Discard the card at `place` ({code, column, index}) when a discard of it is offered. */

@@ -63,6 +63,10 @@ def decide_by_keys(page: Any, action: str) -> None:
         tab_to(page, "#confirm-hu [data-answer=yes]")
         page.keyboard.press("Enter")
     page.wait_for_function(f"() => document.querySelector({BAR!r}).dataset.pos !== {json.dumps(pos)}")
+    if not action.startswith("discard ") and action != "hu":
+        # the button pressed went away with its decision: the focus is on your hand, not lost
+        # to the page (from where Tab would start again at the title)
+        page.wait_for_function("() => document.activeElement && document.activeElement.matches('button.card-slot')")
 
 
 def test_a_deal_played_with_the_keyboard_alone(page: Any) -> None:
