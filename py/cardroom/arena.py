@@ -332,7 +332,8 @@ def command(game: ArenaGame, ap: argparse.ArgumentParser, argv: list[str] | None
     except ValueError as exc:
         ap.error(str(exc))
     meta = {"hero": args.hero, "field": args.field, **meta_of(args, config), "seed": args.seed,
-            "first": args.first, "time_ms": args.time_ms, "cpu_cap": args.cpu_cap, "jobs": args.jobs, "elapsed_s": time.time() - t0}
+            "first": args.first, "time_ms": args.time_ms, "cpu_cap": args.cpu_cap, "jobs": args.jobs,
+            "elapsed_s": time.time() - t0}
     print(report(game, meta, summarize(results)))
     if args.json:
         save(args.json, meta, results)
