@@ -36,7 +36,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from .bots import Limit, make_bot
+from .bots import Limit, make_bot, use_clock
 
 TIME_KEYS = ("ms", "decision_ms", "cpu_ms", "decision_cpu_ms")
 """Think-time series kept per side (``hero_ms``, ``field_decision_ms``, …)."""
@@ -154,9 +154,13 @@ def play_duplicate(game: ArenaGame, hero_name: str, field_name: str, config: Any
 
 
 def _task(args: tuple[Any, ...]) -> dict[str, Any]:
-    """Worker entry point: ``(game package, hero, field, config, seed, index, time_ms)``."""
-    name, *rest = args
-    return play_duplicate(game_of(name), *rest)
+    """Worker entry point: ``(game package, hero, field, config, seed, index, time_ms, cpu_cap)``."""
+    name, *rest, cpu_cap = args
+    before = use_clock("cpu" if cpu_cap else "wall")
+    try:
+        return play_duplicate(game_of(name), *rest)
+    finally:
+        use_clock(before)
 
 
 def percentiles(xs: list[float]) -> dict[str, float]:
@@ -190,7 +194,8 @@ def report(game: ArenaGame, meta: dict[str, Any], s: dict[str, Any]) -> str:
     """The printed summary of a run."""
     lines = [
         f"arena: hero={meta['hero']} field={meta['field']} {game.describe(meta)} seed={meta['seed']} "
-        f"deals={s['deals']} (x3 rotations = {s['plays']} plays) time_ms={meta.get('time_ms')}",
+        f"deals={s['deals']} (x3 rotations = {s['plays']} plays) time_ms={meta.get('time_ms')}"
+        + (" (on CPU time)" if meta.get("cpu_cap") else ""),
         f"hero mean points per deal: {s['mean']:+.2f} ± {s['ci95']:.2f}  "
         f"(95% CI [{s['mean'] - s['ci95']:+.2f}, {s['mean'] + s['ci95']:+.2f}])",
         f"hero share of deals won:   {100 * s['won_share']:.1f}%  ({s['won']}/{s['plays']}; par 33.3%)",
@@ -212,9 +217,11 @@ def _decision_cpu(c: dict[str, float]) -> str:
 
 
 def run(game: ArenaGame, hero: str, field: str, deals: int, seed: str, config: Any, jobs: int = 1, first: int = 0,
-        time_ms: int | None = None, progress: bool = False) -> list[dict[str, Any]]:
+        time_ms: int | None = None, progress: bool = False, cpu_cap: bool = False) -> list[dict[str, Any]]:
     """Play ``deals`` duplicate deals (indices ``first`` …) in ``jobs`` processes; the results
-    sorted by index (the same for any ``jobs``).
+    sorted by index (the same for any ``jobs``). With ``cpu_cap`` the time caps are read on
+    each process's CPU time (:func:`cardroom.bots.use_clock`), for the bots that read
+    :func:`cardroom.bots.clock`.
 
     Raises:
         ValueError: for an unknown bot or a configuration the game refuses.
@@ -222,7 +229,7 @@ def run(game: ArenaGame, hero: str, field: str, deals: int, seed: str, config: A
     game.check(config)
     make_bot(game.game, hero)
     make_bot(game.game, field)
-    tasks = [(game.game, hero, field, config, seed, i, time_ms) for i in range(first, first + deals)]
+    tasks = [(game.game, hero, field, config, seed, i, time_ms, cpu_cap) for i in range(first, first + deals)]
     results: list[dict[str, Any]] = []
     if jobs <= 1:
         for t in tasks:
@@ -276,7 +283,7 @@ def save(path: str, meta: dict[str, Any], results: list[dict[str, Any]]) -> None
 def argument_parser(prog: str, description: str, hero: str, field: str) -> argparse.ArgumentParser:
     """The command line every game's arena shares (the game adds its own options to it):
     ``--hero``, ``--field``, ``--deals``, ``--first``, ``--seed``, ``--jobs``, ``--time-ms``,
-    ``--json``, ``--merge``, ``--progress``."""
+    ``--cpu-cap``, ``--json``, ``--merge``, ``--progress``."""
     ap = argparse.ArgumentParser(prog=prog, description=description)
     ap.add_argument("--hero", default=hero, help=f"bot whose results are reported (default {hero})")
     ap.add_argument("--field", default=field, help=f"bot in the two other seats (default {field})")
@@ -285,6 +292,9 @@ def argument_parser(prog: str, description: str, hero: str, field: str) -> argpa
     ap.add_argument("--seed", default="1", help="run seed (deal i uses '<seed>/<i>')")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes")
     ap.add_argument("--time-ms", type=int, default=None, help="cooperative time cap per move (default none)")
+    ap.add_argument("--cpu-cap", action="store_true",
+                    help="read --time-ms on each process's CPU time, not the wall clock (a loaded machine; "
+                         "for the bots that read cardroom.bots.clock)")
     ap.add_argument("--json", metavar="FILE", help="save the run's per-deal results")
     ap.add_argument("--merge", nargs="+", metavar="FILE", help="print the figures of saved runs together")
     ap.add_argument("--progress", action="store_true", help="running figures on stderr")
@@ -318,11 +328,12 @@ def command(game: ArenaGame, ap: argparse.ArgumentParser, argv: list[str] | None
     try:
         config = config_of(args)
         results = run(game, args.hero, args.field, args.deals, args.seed, config, args.jobs, args.first,
-                      args.time_ms, args.progress)
+                      args.time_ms, args.progress, args.cpu_cap)
     except ValueError as exc:
         ap.error(str(exc))
     meta = {"hero": args.hero, "field": args.field, **meta_of(args, config), "seed": args.seed,
-            "first": args.first, "time_ms": args.time_ms, "jobs": args.jobs, "elapsed_s": time.time() - t0}
+            "first": args.first, "time_ms": args.time_ms, "cpu_cap": args.cpu_cap, "jobs": args.jobs,
+            "elapsed_s": time.time() - t0}
     print(report(game, meta, summarize(results)))
     if args.json:
         save(args.json, meta, results)

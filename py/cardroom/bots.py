@@ -29,6 +29,33 @@ from typing import Any, Protocol
 
 from .game import SeatView
 
+_CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
+_clock: Callable[[], float] = time.perf_counter
+_clock_name = "wall"
+
+
+def clock() -> float:
+    """The clock a bot's time cap is read on, in seconds: ``time.perf_counter()`` (wall
+    clock, the default and the browser's), or ``time.process_time()`` (this process's CPU
+    time) after :func:`use_clock` ``("cpu")``. Only differences of its values mean anything."""
+    return _clock()
+
+
+def use_clock(name: str) -> str:
+    """Read time caps on ``"wall"`` (default) or ``"cpu"`` time, in this process (the arena's
+    ``--cpu-cap``: on a machine loaded by other work a wall-clock cap measures the load, a
+    CPU-time cap what the bot could do alone). Returns the name of the clock in use before.
+
+    Raises:
+        ValueError: for another name.
+    """
+    global _clock, _clock_name
+    if name not in _CLOCKS:
+        raise ValueError(f"unknown clock {name!r}; known: {', '.join(_CLOCKS)}")
+    before = _clock_name
+    _clock, _clock_name = _CLOCKS[name], name
+    return before
+
 
 @dataclass(frozen=True)
 class Limit:
@@ -42,7 +69,7 @@ class Limit:
     worlds: int | None = None
     """Maximum number of sampled hidden-card worlds."""
     time_ms: int | None = None
-    """Cooperative wall-clock cap in milliseconds, checked between iterations."""
+    """Cooperative time cap in milliseconds, checked between iterations (on :func:`clock`)."""
 
     def __repr__(self) -> str:
         parts = [f"{k}={v!r}" for k, v in (("simulations", self.simulations), ("worlds", self.worlds),
@@ -50,10 +77,10 @@ class Limit:
         return f"Limit({', '.join(parts)})"
 
     def deadline(self, start: float | None = None) -> float | None:
-        """The ``time.perf_counter()`` value after which thinking must stop, or ``None``."""
+        """The :func:`clock` value after which thinking must stop, or ``None``."""
         if self.time_ms is None:
             return None
-        return (time.perf_counter() if start is None else start) + self.time_ms / 1000.0
+        return (clock() if start is None else start) + self.time_ms / 1000.0
 
 
 @dataclass

@@ -18,10 +18,11 @@ the cards cancels out of the comparison. The figures printed:
 Each deal's seed is ``f"{seed}/{index}"``; each bot draws from a ``random.Random`` seeded
 with the deal seed, the rotation, the seat and the ply, so a run is reproducible for any
 ``--jobs``. Budgets are the levels' defaults (``paodekuai.bots.LEVELS``) without their time
-cap, so results depend on no clock; ``--time-ms`` puts a cap back. In the home preset, odd
-deals are played as a match's later deal (``first_of_match`` false) led by a seat drawn
-from the deal seed, as after a previous deal's winner; even deals open a match (3♠ leads
-and must be played).
+cap, so results depend on no clock; ``--time-ms`` puts a cap back, read on the wall clock or,
+with ``--cpu-cap``, on each process's CPU time (which other work on a loaded machine does
+not eat). In the home preset, odd deals are played as a match's later deal
+(``first_of_match`` false) led by a seat drawn from the deal seed, as after a previous
+deal's winner; even deals open a match (3♠ leads and must be played).
 
 ``--json FILE`` saves every play's result; ``--merge FILE...`` prints the figures of saved
 runs together (e.g. runs over disjoint ``--first``/``--deals`` ranges).
@@ -107,13 +108,14 @@ def report(meta: dict[str, Any], s: dict[str, Any]) -> str:
 
 
 def run(hero: str, field: str, deals: int, seed: str, preset: str, jobs: int = 1, first: int = 0,
-        time_ms: int | None = None, progress: bool = False) -> list[dict[str, Any]]:
-    """Play ``deals`` duplicate deals (indices ``first`` …); results sorted by index.
+        time_ms: int | None = None, progress: bool = False, cpu_cap: bool = False) -> list[dict[str, Any]]:
+    """Play ``deals`` duplicate deals (indices ``first`` …); results sorted by index
+    (``cpu_cap``: the time cap read on CPU time, as ``--cpu-cap``).
 
     Raises:
         ValueError: for an unknown bot or preset.
     """
-    return shared.run(GAME, hero, field, deals, seed, preset, jobs, first, time_ms, progress)
+    return shared.run(GAME, hero, field, deals, seed, preset, jobs, first, time_ms, progress, cpu_cap)
 
 
 def main(argv: list[str] | None = None) -> int:

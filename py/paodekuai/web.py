@@ -20,10 +20,13 @@ Verbs (``args`` → ``result``); every game verb returns ``{"view", "events", "r
     with full checks; ``RecordError`` if it cannot be.
 ``view {}``
     The current position, nothing changed (events empty).
-``play {cards, coach?}``
+``play {cards, coach?, simulations?}``
     Seat 0's move: card codes (``"5S 5H"``) or ``"pass"``. A refusal is an
     ``IllegalPlay`` error whose ``code`` is the §12 reason; nothing changes then. With
-    ``coach: true`` the move is kept for the ``coach`` verb to judge (the coach setting).
+    ``coach: true`` the move is kept for the ``coach`` verb to judge (the coach setting);
+    a move that ends the deal is judged at once (``simulations`` as the ``coach`` verb's),
+    so the reply's record holds its judgement (no computer move follows to save it: a
+    reload right after would lose it), and the ``coach`` verb answers with it.
 ``coach {simulations?}``
     The coach (issue 17): how Hard judges seat 0's last move, made with ``coach: true``,
     against its own choice, in points per deal (:func:`paodekuai.bots.coach.judge`, with
@@ -205,6 +208,7 @@ class Adapter(BaseAdapter):
         super().__init__()
         self._to_judge: tuple[tuple[int, int], int, Any, str] | None = None  # (deal key, ply, view, move)
         self._judged: tuple[tuple[int, int], list[dict[str, Any]]] = ((-1, -1), [])
+        self._ready: tuple[tuple[int, int], Any] | None = None  # (deal key, judgement) of a deal-ending move
 
     @classmethod
     def options(cls) -> list[Option]:
@@ -235,7 +239,7 @@ class Adapter(BaseAdapter):
 
     def new_match(self, args: Mapping[str, Any]) -> dict[str, Any]:
         """Verb ``new_match`` (the base's); no judgement of an earlier match is kept."""
-        self._to_judge = None
+        self._to_judge = self._ready = None
         self._judged = ((-1, -1), [])
         return super().new_match(args)
 
@@ -243,7 +247,7 @@ class Adapter(BaseAdapter):
         """Verb ``load {record}`` (the base's), the coach's judgements of the current deal
         taken back from the record's ``"coach"`` (see the module docstring)."""
         out = super().load(record)
-        self._to_judge = None
+        self._to_judge = self._ready = None
         judged = saved_judgements(record.get("coach"), self.match.number)
         self._judged = (self._deal_key(), judged)
         return self.result([]) if judged else out
@@ -342,40 +346,56 @@ class Adapter(BaseAdapter):
         return cards
 
     def play(self, args: Mapping[str, Any]) -> dict[str, Any]:
-        """Verb ``play {cards, coach?}`` (see the module docstring)."""
+        """Verb ``play {cards, coach?, simulations?}`` (see the module docstring)."""
         cards = self._cards(args)
         coach = args.get("coach", False)
         if not isinstance(coach, bool):
             raise ApiError("BadArgument", f"coach must be true or false, not {coach!r}")
+        limit = self._coach_limit(args)
         seat = self.require_turn(human=True)
         before = self.match.view(seat) if coach else None
         ply = self.match.deal.ply
-        out = self.result(self.apply_move(seat, cards))
+        events = self.apply_move(seat, cards)
         self._to_judge = None if before is None else (self._deal_key(), ply, before, cards)
-        return out
+        self._ready = None
+        if self._to_judge is not None and self.match.deal.is_over:
+            self._ready = (self._deal_key(), self._judge_waiting(limit))
+        return self.result(events)
 
     def _deal_key(self) -> tuple[int, int]:
         return (self.settings["seed"], self.match.number)
 
-    def coach(self, args: Mapping[str, Any]) -> dict[str, Any]:
-        """Verb ``coach {simulations?}`` (see the module docstring)."""
+    def _coach_limit(self, args: Mapping[str, Any]) -> Limit:
+        """The judgement's budget: ``simulations`` without a clock, else :data:`COACH_LIMIT`."""
         sims = args.get("simulations")
         if sims is not None and (isinstance(sims, bool) or not isinstance(sims, int) or not 1 <= sims <= 10000):
             raise ApiError("BadArgument", f"simulations must be a whole number from 1 to 10000, not {sims!r}")
-        limit = COACH_LIMIT if sims is None else Limit(simulations=sims)
+        return COACH_LIMIT if sims is None else Limit(simulations=sims)
+
+    def _judge_waiting(self, limit: Limit) -> dict[str, Any] | None:
+        """Judge the move waiting (if it is of the current deal) and add it to the deal's
+        judgements; the judgement, or ``None`` when none waits."""
         key = self._deal_key()
         if self._judged[0] != key:
             self._judged = (key, [])
-        judged = self._judged[1]
         waiting, self._to_judge = self._to_judge, None
-        judgement = None
-        if waiting is not None and waiting[0] == key:
-            _, ply, before, cards = waiting
-            rng = random.Random(f"{key[0]}:{key[1]}:coach:{ply}")
-            judgement = judge(before, cards, rng, limit)
-            best = legal_play(before, judgement["best"])
-            judgement.update(played=cards, ply=ply, best_shown="pass" if best is None else shown(best))
-            judged.append(judgement)
+        if waiting is None or waiting[0] != key:
+            return None
+        _, ply, before, cards = waiting
+        rng = random.Random(f"{key[0]}:{key[1]}:coach:{ply}")
+        judgement = judge(before, cards, rng, limit)
+        best = legal_play(before, judgement["best"])
+        judgement.update(played=cards, ply=ply, best_shown="pass" if best is None else shown(best))
+        self._judged[1].append(judgement)
+        return judgement
+
+    def coach(self, args: Mapping[str, Any]) -> dict[str, Any]:
+        """Verb ``coach {simulations?}`` (see the module docstring)."""
+        limit = self._coach_limit(args)
+        ready, self._ready = self._ready, None
+        key = self._deal_key()
+        judgement = ready[1] if ready is not None and ready[0] == key else self._judge_waiting(limit)
+        judged = self._judged[1] if self._judged[0] == key else []
         return {"judgement": judgement, "summary": deal_summary(judged)}
 
     def hint(self, args: Mapping[str, Any]) -> dict[str, Any]:

@@ -5,7 +5,10 @@ import math
 
 import pytest
 
+import cardroom.bots
+from cardroom.bots import clock
 from paodekuai import arena
+from paodekuai.bots import GreedyBot
 
 
 def test_duplicate_of_identical_deterministic_bots_is_zero_sum_per_deal():
@@ -62,3 +65,24 @@ def test_runs_are_reproducible_and_saved_runs_merge(tmp_path, capsys):
 def test_arena_refuses_unknown_bots():
     with pytest.raises(SystemExit):
         arena.main(["--hero", "nobody", "--deals", "1"])
+
+
+def test_cpu_cap_reads_the_bots_time_caps_on_cpu_time_during_the_run_only(monkeypatch, capsys):
+    seen = []
+
+    class Probe(GreedyBot):
+        def choose(self, view, rng=None, limit=None):
+            seen.append((clock(), limit.time_ms))
+            return super().choose(view, rng, limit)
+
+    monkeypatch.setitem(cardroom.bots._REGISTRY, ("paodekuai", "probe"), Probe)
+    monkeypatch.setitem(cardroom.bots._CLOCKS, "cpu", lambda: -1.0)
+    arena.run("probe", "greedy", 1, "c", "standard", time_ms=280, cpu_cap=True)
+    assert seen and set(seen) == {(-1.0, 280)}
+    assert clock() != -1.0                      # the wall clock again after the run
+    seen.clear()
+    assert arena.main(["--hero", "probe", "--field", "greedy", "--deals", "1", "--time-ms", "280"]) == 0
+    assert seen and all(c != -1.0 for c, _ in seen)
+    assert "time_ms=280\n" in capsys.readouterr().out
+    assert arena.main(["--hero", "probe", "--field", "greedy", "--deals", "1", "--time-ms", "280", "--cpu-cap"]) == 0
+    assert "time_ms=280 (on CPU time)\n" in capsys.readouterr().out

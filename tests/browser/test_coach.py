@@ -21,7 +21,7 @@ from playwright.sync_api import Page, expect
 from cardroom.bots import Limit
 from paodekuai.bots.coach import deal_summary, judge
 from paodekuai.web import Adapter
-from tests.web.sessions import COACH_CHOICE, session_record
+from tests.web.sessions import COACH_CHOICE, COACH_LAST, session_record
 
 from .conftest import SAVE_KEY, SETTINGS_KEY, TABLE, wait_ready
 from .test_features import put_in_storage
@@ -35,17 +35,20 @@ budget, ``paodekuai.bots.LEVELS["hard"]``, cut by its clock)."""
 COUNT_ONLY = """(() => {
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (msg, ...rest) {
-        if (msg && msg.cmd === "coach") msg = {...msg, args: {...msg.args, simulations: 200}};
+        if (msg && (msg.cmd === "coach" || (msg.cmd === "play" && msg.args && msg.args.coach))) {
+            msg = {...msg, args: {...msg.args, simulations: 200}};
+        }
         return post.call(this, msg, ...rest);
     };
 })();"""
 """Give the coach's requests 200 simulations without a clock (a loaded machine would
-otherwise cut the judgement short at a moment no test can know)."""
+otherwise cut the judgement short at a moment no test can know), and the plays made with
+the coach on, which judge a deal-ending play at once."""
 
 
-def open_coach_choice(page: Page, coach: bool | None) -> dict[str, Any]:
+def open_coach_choice(page: Page, coach: bool | None, position: Any = COACH_CHOICE) -> dict[str, Any]:
     page.add_init_script(COUNT_ONLY)
-    record = session_record(*COACH_CHOICE, level="hard")
+    record = session_record(*position, level="hard")
     items = {SAVE_KEY: json.dumps({"v": 1, "saved": 0, "record": record})}
     if coach is not None:
         items[SETTINGS_KEY] = json.dumps({"coach": coach})
@@ -186,3 +189,19 @@ def test_the_deal_s_summary_counts_the_plays_judged_before_a_reload(page: Page) 
     summary = result_dialog(page).get_by_test_id("coach-summary")
     expect(summary).to_have_attribute("data-judged", "1")
     expect(summary).to_have_text(text)
+
+
+def test_a_reload_right_after_your_deal_ending_play_keeps_its_judgement(page: Page) -> None:
+    """Your deal-ending play is judged with its own reply, whose autosave holds the
+    judgement: reloaded at once, the result panel still counts it (no computer move came
+    after it to save it)."""
+    open_coach_choice(page, True, COACH_LAST)
+    click_cards(page, "7S 7H")
+    page.get_by_role("button", name="Play").click()
+    expect(result_dialog(page)).to_be_visible()
+    page.reload()
+    wait_ready(page)
+    summary = result_dialog(page).get_by_test_id("coach-summary")
+    expect(summary).to_have_attribute("data-judged", "1")
+    expect(summary).to_have_text("Coach: your 1 play cost you no more than 1 point.")
+    assert moves_saved(page) == [[0, "3S"], [1, "5D"], [2, "QH"], [0, "2S"], [1, None], [2, None], [0, "7S 7H"]]

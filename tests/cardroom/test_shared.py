@@ -4,7 +4,10 @@ import json
 
 import pytest
 
-from cardroom.bots import Limit, bot_names, make_bot
+import time
+
+import cardroom.bots
+from cardroom.bots import Limit, bot_names, clock, make_bot, use_clock
 from cardroom.notation import join_tokens, parse_tokens, split_tokens
 from cardroom.records import RecordError, dump_record, field, load_record
 
@@ -54,6 +57,18 @@ def test_limit_repr_and_deadline():
     assert repr(Limit(worlds=4, time_ms=500)) == "Limit(worlds=4, time_ms=500)"
     assert Limit().deadline() is None
     assert Limit(time_ms=250).deadline(start=10.0) == 10.25
+
+
+def test_time_caps_are_read_on_the_clock_chosen(monkeypatch):
+    monkeypatch.setitem(cardroom.bots._CLOCKS, "cpu", lambda: 7.0)
+    assert use_clock("cpu") == "wall"
+    try:
+        assert clock() == 7.0 and Limit(time_ms=500).deadline() == 7.5
+    finally:
+        assert use_clock("wall") == "cpu"
+    assert abs(clock() - time.perf_counter()) < 1.0
+    with pytest.raises(ValueError, match="unknown clock 'gpu'"):
+        use_clock("gpu")
 
 
 def test_make_bot_unknown_game_or_name():

@@ -67,3 +67,6 @@ BOMB_IMMEDIATE = (["3S 4S 4H 4D 4C 9C", "5D 5H 8D", "KD KH QS"], ["3S", "8D", "Q
 # You led 3♠, Anna a 5, Ben the Q; you hold K♠ and A♥ and must beat the Q (§6): a choice
 # between two plays with four cards left after it (the coach's test position, issue 17).
 COACH_CHOICE = (["3S KS AH", "5D 7H 6C", "QH 8C"], ["3S", "5D", "QH"])
+# You led 3♠ and then 2♠ (both others passed), and lead again holding 7♠ 7♥: the pair goes
+# out and ends the deal, a single 7 does not (the coach's deal-ending choice, issue 17).
+COACH_LAST = (["3S 2S 7S 7H", "5D 6C 8H", "QH 8C 9C"], ["3S", "5D", "QH", "2S", "pass", "pass"])

@@ -19,7 +19,7 @@ from paodekuai import web as pdk_web
 from paodekuai.bots.coach import deal_summary, judge
 from paodekuai.web import Adapter
 
-from .sessions import COACH_CHOICE, LAST_CARD_EXAMPLE, session_record
+from .sessions import COACH_CHOICE, COACH_LAST, LAST_CARD_EXAMPLE, session_record
 
 SIMS = Limit(simulations=200)
 
@@ -185,3 +185,34 @@ def test_a_new_match_keeps_no_judgement_of_the_last_one() -> None:
     res = a.new_match({"seed": 2, "deals": 1, "level": "normal"})
     assert "coach" not in res["record"]
     assert a.coach({})["summary"]["judged"] == 0
+
+
+def test_a_deal_ending_move_is_judged_with_its_own_reply_whose_record_keeps_it() -> None:
+    """No computer move follows a deal-ending move to save its judgement: the play's own
+    reply holds it, so a reload right after it loses nothing (issue 17)."""
+    a = at(COACH_LAST)
+    before = a.match.view(0)
+    res = a.play({"cards": "7S 7H", "coach": True, "simulations": 200})
+    assert a.deal.is_over and a.deal.result.winner == 0
+    want = judge(before, "7S 7H", random.Random("1:1:coach:6"), SIMS)
+    # going out at once is Hard's choice too: 2 + 2 cards left (§8), no loss
+    assert (want["best"], want["played_value"], want["loss"], want["forced"]) == ("7S 7H", 4.0, 0.0, False)
+    assert res["record"]["coach"] == {"deal": 1, "judged": [{"ply": 6, "loss": 0.0, "forced": False}]}
+    got = a.coach({})
+    j = got["judgement"]
+    assert {k: j[k] for k in want} == want and (j["played"], j["ply"]) == ("7S 7H", 6)
+    assert got["summary"] == deal_summary([j]) and got["summary"]["judged"] == 1
+    assert a.coach({}) == {"judgement": None, "summary": deal_summary([j])}  # judged once
+    b = Adapter()
+    b.load(res["record"])
+    assert b.coach({}) == {"judgement": None, "summary": deal_summary([j])}
+
+
+def test_a_move_that_does_not_end_the_deal_waits_for_the_coach_verb() -> None:
+    a = at(COACH_LAST)
+    res = a.play({"cards": "7S", "coach": True, "simulations": 200})
+    assert not a.deal.is_over and "coach" not in res["record"]
+    assert a.coach({"simulations": 200})["judgement"]["played"] == "7S"
+    with pytest.raises(pdk_web.ApiError) as exc:
+        at(COACH_LAST).play({"cards": "7S 7H", "coach": True, "simulations": 0})
+    assert exc.value.type == "BadArgument"

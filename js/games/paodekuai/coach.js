@@ -3,7 +3,9 @@
 // button shows Hard's choice (only ever after the move); the result panel says how many
 // of the deal's plays cost more than a point. The judging is the engine's (the bridge's
 // `coach` verb, asked right after the move is shown, so the worker judges it before the
-// next computer move, with Hard's budget and an rng of its own: no bot's move changes).
+// next computer move, with Hard's budget and an rng of its own: no bot's move changes; a
+// deal-ending move the bridge judges in the move's own reply, whose autosave then keeps
+// the judgement, and the `coach` verb answers with it).
 // Nothing here weighs a play: the figures are the engine's, only put in words.
 import { formatNumber, formatSigned } from "../../core/i18n/index.js";
 import { el } from "../../core/ui/dom.js";

@@ -24,12 +24,11 @@ deal's judgements for the result panel.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from cardroom.bots import Limit
+from cardroom.bots import Limit, clock
 
 from ..cards import parse_cards
 from ..plays import Play
@@ -94,7 +93,7 @@ def judge(view: SeatView, played: Play | str | None, rng: random.Random, limit: 
             not legal in ``view``.
     """
     check_turn(view)
-    t0 = time.perf_counter()
+    t0 = clock()
     mine = legal_play(view, played)
     limit = DEFAULT_LIMIT if limit is None else limit
     bot = HardBot() if bot is None else bot
@@ -116,7 +115,7 @@ def judge(view: SeatView, played: Play | str | None, rng: random.Random, limit: 
     done: list[int] = []
     for i in worlds:
         missing = len({m for m in (m_best, m_mine) if (i, m) not in search.known})
-        if missing and done and (budget < missing or (end is not None and time.perf_counter() > end)):
+        if missing and done and (budget < missing or (end is not None and clock() > end)):
             break
         budget -= missing
         search.value(i, m_best)

@@ -41,7 +41,7 @@ import math
 import random
 import time
 
-from cardroom.bots import BotResult, Limit, register_bot
+from cardroom.bots import BotResult, Limit, clock, register_bot
 
 from ..movegen import Move
 from ..plays import Play
@@ -153,7 +153,7 @@ class _Search:
 def _late(deadline: float, started: float, done: int) -> bool:
     """Whether one more simulation, as long as the mean of the ``done`` ones since
     ``started``, would end past ``deadline`` (so the cap is kept, not overrun by one)."""
-    now = time.perf_counter()
+    now = clock()
     return now + (now - started) / done > deadline if done else now > deadline
 
 
@@ -209,7 +209,7 @@ class HardBot:
         check_turn(view)
         t0 = time.perf_counter()
         limit = DEFAULT_LIMIT if limit is None else limit
-        play, info, _ = self._decide(view, random.Random(0) if rng is None else rng, limit, limit.deadline(t0))
+        play, info, _ = self._decide(view, random.Random(0) if rng is None else rng, limit, limit.deadline())
         info["think_ms"] = (time.perf_counter() - t0) * 1000
         return BotResult(play, info)
 
@@ -239,7 +239,7 @@ class HardBot:
         used = 0
         next_world = 0
         stopped = False
-        started = time.perf_counter()
+        started = clock()
         for rnd in range(rounds):
             share = (total - used) // (rounds - rnd)
             per = max(1, share // len(alive))

@@ -16,9 +16,10 @@ on the match's first play), so a world's rank counts decide everything.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
+
+from cardroom.bots import clock
 
 from ..counts import usable
 from ..movegen import Move, generate
@@ -162,7 +163,7 @@ class Sim:
 
 
 class Budget:
-    """Limits of one endgame solve: a node count and an optional ``time.perf_counter()``
+    """Limits of one endgame solve: a node count and an optional :func:`cardroom.bots.clock`
     deadline (checked every 64 nodes); :attr:`exceeded` once either runs out."""
 
     __slots__ = ("left", "deadline", "exceeded")
@@ -206,7 +207,7 @@ def _solve(sim: Sim, budget: Budget, memo: dict[tuple, tuple[int, int, int]]) ->
         return hit
     budget.left -= 1
     if budget.left < 0 or (budget.deadline is not None and not budget.left & 63
-                           and time.perf_counter() > budget.deadline):
+                           and clock() > budget.deadline):
         budget.exceeded = True
         return (0, 0, 0)
     t = sim.turn
