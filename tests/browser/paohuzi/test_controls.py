@@ -67,7 +67,7 @@ def one_card_short() -> Deal:
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "It brings you from 2 to 1 card short; then discard small 10 (red)."),
-    ("de", "Dann fehlt noch 1 Karte statt 2; danach kleine 10 (rot) abwerfen."),
+    ("de", "Dann fehlt noch 1 Karte statt 2; danach Klein-10 (rot) abwerfen."),
     ("pt", "Assim falta 1 carta em vez de 2; depois descarte 10 pequeno (vermelho)."),
 ])
 def test_a_hints_count_takes_its_plural_form(page: Any, lang: str, said: str) -> None:
