@@ -595,7 +595,9 @@ def build(verbose: bool = True) -> Path:
     shutil.rmtree(DIST, ignore_errors=True)
     tmp.rename(DIST)
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
-    say(f"built dist/ ({sum(1 for p in DIST.rglob('*') if p.is_file())} files, {size / 1e6:.1f} MB), "
+    cached = [DIST / rel for rel, _ in precache_list(DIST)]
+    say(f"built dist/ ({sum(1 for p in DIST.rglob('*') if p.is_file())} files, {size / 1e6:.1f} MB; offline cache "
+        f"{len(cached)} files, {sum(p.stat().st_size for p in cached) / 1e6:.1f} MB), "
         f"app wheel {wheel_rel}, service worker cache {info['cache_version']}")
     return DIST
 
