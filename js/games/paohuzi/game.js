@@ -331,7 +331,7 @@ export class PaohuziTable {
     } else if (tv.turn !== null) {
       parts.push(t("status.bot_turn", { name: playerName(tv.turn) }));
     }
-    return parts.join(" ");
+    return parts.join(t("status.sentence_gap")); // (" " between sentences; none after 。)
   }
 
   /** Forced and claimed sets: the player's bubble, the new set's short animation, the live

@@ -153,7 +153,7 @@ export function resultParts(view) {
     if (r.tianhu) how.push(t("result.tianhu"));
     else how.push(t(r.self_drawn ? "result.self_drawn" : "result.other_drawn"));
     if (r.winning_card) how.push(t("result.winning_card", { name: cardsSpoken([r.winning_card]) }));
-    panel.append(el("p", "result-note", how.join(" ")));
+    panel.append(el("p", "result-note", how.join(t("status.sentence_gap"))));
     const groups = el("div", "rgroups");
     groups.append(...r.groups.map((g) => groupColumn(g, r.winning_card)));
     panel.append(groups, breakdown(r));

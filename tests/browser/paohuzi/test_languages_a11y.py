@@ -9,11 +9,11 @@ from typing import Any
 import pytest
 
 from tests.catalogues import catalogue, language_info
-from tests.paohuzi_positions import chi_with_bi, self_drawn_win, session_record
+from tests.paohuzi_positions import chi_with_bi, pao_on_your_draw, self_drawn_win, session_record
 
 from ..test_accessibility import FLATTEN_FELT_JS, axe_problems
 from ..test_languages import CLIPPED_JS, english_left, latin_words
-from .helpers import BAR, RESULT, decide, resume_at, wait_decision
+from .helpers import BAR, RESULT, actions, decide, resume_at, wait_decision
 
 EN = catalogue("en", "paohuzi")
 CODES = [lang["code"] for lang in language_info()]
@@ -58,6 +58,20 @@ def test_each_language_at_phone_size(page: Any, code: str) -> None:
     page.locator('[data-testid=chi-picker] [data-action="chi x1 x2 x3 / x3 x4 x5"]').click()
     wait_decision(page)
     assert english(page, cat, code) == []
+
+
+
+@pytest.mark.parametrize("code", ["zh", "ja"])
+def test_sentences_of_the_status_line_meet_without_a_space(page: Any, code: str) -> None:
+    # your discard, then your draw, its forced 跑 and what to do: 。 ends each, no space after it
+    resume_at(page, session_record(pao_on_your_draw()), lang=code)
+    wait_decision(page)
+    page.locator("#hand-area button[data-card=d3]").first.click(position={"x": 8, "y": 8})
+    page.locator(f'{BAR} [data-action="discard d3"]').click()
+    page.wait_for_function("() => document.querySelector('#seat-0 [data-meld]')")
+    wait_decision(page)
+    status = page.locator("#status").text_content()
+    assert status.count("。") == 3 and "。 " not in status, status
 
 
 def test_axe_on_the_table_picker_result_settings_and_rules(page: Any) -> None:
