@@ -310,13 +310,18 @@ export class PaohuziTable {
   /** The status line: what happened last that the person did not choose -- their own draw
    * and the forced sets it made (a draw, then a forced 跑 / 提 / 偎) when the events end so,
    * else the last other player's event -- and what comes next. (The others' events before
-   * are in the live region and the deal log; the line stays short enough for a phone.) */
+   * are in the live region and the deal log; the line stays short enough for a phone.) With
+   * no events (the page was loaded), the card on offer, if any, is told as its draw or discard. */
   statusText(view, events) {
     const tv = view.table;
     const told = events.filter((e) => eventText(e) && (e.player !== 0 || e.forced || e.type === "draw"));
     let from = told.length;
     while (from > 0 && told[from - 1].player === 0) from -= 1;
     const parts = told.slice(from < told.length ? from : Math.max(0, from - 1)).map(eventText);
+    // no step to tell (a reload, a language change): the card on offer says what happened
+    if (!parts.length && tv.offer && !view.is_over) {
+      parts.push(eventText({ type: tv.offer.source, player: tv.offer.player, card: tv.offer.card }));
+    }
     if (view.is_over) {
       const r = tv.result;
       if (!r || r.liuju) {

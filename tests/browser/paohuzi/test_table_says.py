@@ -11,9 +11,10 @@ from typing import Any
 from playwright.sync_api import expect
 
 from paohuzi import Deal, Rules
+from tests.catalogues import catalogue
 from tests.paohuzi_positions import chi_with_bi, liuju, session_record
 
-from .helpers import RESULT, decide, open_phz, resume_at, wait_decision
+from .helpers import RESULT, decide, open_phz, reload, resume_at, wait_decision
 
 
 def red_bottom_flips() -> Deal:
@@ -82,3 +83,17 @@ def test_the_title_on_a_phone_is_the_tables_own_game_picture_and_name(page: Any)
     expect(brand).to_have_accessible_name(re.compile("^Paohuzi"))
     picture = brand.evaluate("(b) => getComputedStyle(b, '::before').backgroundImage")
     assert picture.endswith('/icons/games/paohuzi.svg")'), picture
+
+
+def test_a_reload_still_says_whose_card_is_on_offer(page: Any) -> None:
+    # Ben's discard x3 on offer to you: after a reload (no step to tell) the status line still
+    # says who offered which card, as before it
+    words = catalogue("en", "paohuzi")
+    said = " ".join([words["event.discard"].format(name=words["player.2"], card=words["card.name.small"].format(rank=3)),
+                     words["status.decide.claim"]])
+    resume_at(page, session_record(chi_with_bi()))
+    wait_decision(page)
+    expect(page.locator("#status")).to_have_text(said)
+    reload(page)
+    wait_decision(page)
+    expect(page.locator("#status")).to_have_text(said)
