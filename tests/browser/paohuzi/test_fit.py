@@ -196,6 +196,12 @@ CROWDED = """() => {
         caption: line(document.getElementById('deal-no')),
         targets: ['#btn-games', '#btn-log', '#btn-tracker'].map(target),
         watching: document.querySelector('[data-player="0"]').dataset.out === 'true',
+        // what a panel's head shows (name, dealer, points, 胡息, cards, turn) lies inside its panel
+        heads: shown('.seat .seat-head > *').filter((e) => !e.classList.contains('bubble')).map((e) => {
+            const p = e.closest('.seat').getBoundingClientRect(), r = e.getBoundingClientRect();
+            return [e.closest('.seat').id, e.className, r.top >= p.top - 0.5 && r.bottom <= p.bottom + 0.5
+                && r.left >= p.left - 0.5 && r.right <= p.right + 0.5];
+        }).filter(([, , ok]) => !ok),
     };
 }"""
 
@@ -253,6 +259,7 @@ def test_the_busiest_decision_fits_every_size(page: Any, players: int, watching:
         problems += [("outside", name, b) for name, b in got["parts"] if not inside(b, screen)]
         problems += [("hand card outside", b) for b in got["hand"] + got["figures"] if not inside(b, screen)]
         problems += [("character cut", card, peek, bottom) for card, peek, bottom in got["peeks"] if peek < bottom - 0.05]
+        problems += [("panel head cut", seat, part) for seat, part, _ in got["heads"]]
         if got["caption"]["h"] > 1.5 * got["caption"]["lh"] or got["caption"]["cut"]:
             problems.append(("caption", got["caption"]))
         if width < 900 and not target_ok(width, height, got["targets"]):  # (phones)
