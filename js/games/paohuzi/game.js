@@ -229,7 +229,9 @@ export class PaohuziTable {
     this.dealLog.update(view);
     this.el.caption.textContent = m.deals === null ? t("status.deal_open", { number: m.number })
       : t("status.deal", { number: m.number, deals: m.deals });
-    this.el.status.textContent = this.statusText(view, events);
+    const [told, now] = this.statusText(view, events);
+    const gap = told && now ? t("status.sentence_gap") : ""; // (" " between sentences; none after 。)
+    this.el.status.replaceChildren(el("span", "status-told", told), gap, el("span", "status-now", now));
     this.showEvents(view, events);
     this.restorePicker(view);
   }
@@ -311,8 +313,16 @@ export class PaohuziTable {
    * and the forced sets it made (a draw, then a forced 跑 / 提 / 偎) when the events end so,
    * else the last other player's event -- and what comes next. (The others' events before
    * are in the live region and the deal log; the line stays short enough for a phone.) With
-   * no events (the page was loaded), the card on offer, if any, is told as its draw or discard. */
+   * no events (the page was loaded), the card on offer, if any, is told as its draw or discard.
+   * Returns [what happened, what comes next] as two texts (either may be ""). */
   statusText(view, events) {
+    const [told, now] = this.statusParts(view, events);
+    return [told.join(t("status.sentence_gap")), now];
+  }
+
+  /** The status line's two parts: what happened (a list of sentences) and what comes next (a
+   * sentence, or "" when nothing does). */
+  statusParts(view, events) {
     const tv = view.table;
     const told = events.filter((e) => eventText(e) && (e.player !== 0 || e.forced || e.type === "draw"));
     let from = told.length;
@@ -322,21 +332,22 @@ export class PaohuziTable {
     if (!parts.length && tv.offer && !view.is_over) {
       parts.push(eventText({ type: tv.offer.source, player: tv.offer.player, card: tv.offer.card }));
     }
+    let now = "";
     if (view.is_over) {
       const r = tv.result;
       if (!r || r.liuju) {
         const said = parts.indexOf(t("event.liuju")); // (the 流局 is said once: the result's words)
         if (said >= 0) parts.splice(said, 1);
-        parts.push(t("result.liuju"));
-      } else parts.push(r.winner === 0 ? t("status.you_won") : t("status.won", { name: playerName(r.winner) }));
+        now = t("result.liuju");
+      } else now = r.winner === 0 ? t("status.you_won") : t("status.won", { name: playerName(r.winner) });
     } else if (view.you === null) {
-      parts.push(t("table.watching"));
+      now = t("table.watching");
     } else if (view.to_act) {
-      parts.push(t(`status.decide.${tv.decision}`));
+      now = t(`status.decide.${tv.decision}`);
     } else if (tv.turn !== null) {
-      parts.push(t("status.bot_turn", { name: playerName(tv.turn) }));
+      now = t("status.bot_turn", { name: playerName(tv.turn) });
     }
-    return parts.join(t("status.sentence_gap")); // (" " between sentences; none after 。)
+    return [parts, now];
   }
 
   /** Forced and claimed sets: the player's bubble, the new set's short animation, the live

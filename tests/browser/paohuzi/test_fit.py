@@ -30,7 +30,9 @@ from typing import Any
 
 import pytest
 
-from tests.paohuzi_positions import chi_with_bi, crowded_claim, first_dealer_seed, session_record, win_on_anothers_draw
+from tests.catalogues import catalogue
+from tests.paohuzi_positions import (chi_with_bi, crowded_claim, first_dealer_seed, pao_on_your_draw, session_record,
+                                    win_on_anothers_draw)
 
 from .helpers import BAR, RESULT, open_phz, resume_at, wait_decision
 
@@ -189,6 +191,7 @@ CROWDED = """() => {
         scroll: [d.scrollHeight, d.scrollWidth, window.scrollY, document.body.scrollTop, document.body.scrollHeight],
         say: box(document.querySelector('.say')), message: box(document.getElementById('message')),
         status: box(document.getElementById('status')),
+        messageLine: parseFloat(getComputedStyle(document.getElementById('message')).lineHeight),
         sayScrolled: document.querySelector('.say').scrollTop > 0
             || document.querySelector('.say').scrollHeight > document.querySelector('.say').clientHeight + 0.5,
         hintWhole: (() => { const m = document.getElementById('message');
@@ -272,6 +275,8 @@ def test_the_busiest_decision_fits_every_size(page: Any, players: int, watching:
                 problems.append(("the status line cut", got["status"], got["say"]))
             if not inside(got["message"], got["say"]) or got["message"][1] < got["status"][3] - 0.5:
                 problems.append(("the hint not under the status line", got["message"], got["status"], got["say"]))
+            if got["say"][3] - got["message"][1] < got["messageLine"] - 0.5:  # (a whole line of it, at least)
+                problems.append(("less than a line of the hint shows", got["message"], got["say"]))
             if not got["hintWhole"]:
                 problems.append(("the hint cut and not scrollable", got["message"]))
         if problems:
@@ -296,3 +301,27 @@ def test_the_rules_set_table_fits_a_phone(page: Any, lang: str) -> None:
         tables = page.evaluate(RULES_WIDTH)
         assert tables, width  # (the set table, on the rules' first page)
         assert all(scroll <= client for scroll, client in tables), (width, tables)
+
+
+@pytest.mark.parametrize(("width", "height"), [(320, 568), (360, 740)], ids=["320x568", "360x740"])
+def test_a_hint_after_a_long_status_line_shows_whole_lines(page: Any, width: int, height: int) -> None:
+    # your draw and its forced 跑, then "discard a card": a status of two lines or more on a
+    # phone; the Hint's text must still show at least a whole line in the say box
+    at_size(page, width, height, False)
+    resume_at(page, session_record(pao_on_your_draw()))
+    wait_decision(page)
+    page.locator("#hand-area button[data-card=d3]").first.click(position={"x": 8, "y": 8})
+    page.locator(f'{BAR} [data-action="discard d3"]').click()
+    page.wait_for_function("() => document.querySelector('#seat-0 [data-meld]')")
+    wait_decision(page)
+    page.locator("#btn-hint").click()
+    page.wait_for_function("() => document.getElementById('message').textContent.length > 0")
+    got = page.evaluate("""() => {
+        const box = (e) => e.getBoundingClientRect(), say = box(document.querySelector('.say'));
+        const m = document.getElementById('message'), s = document.getElementById('status');
+        return {say: [say.top, say.bottom], message: box(m).top, status: [box(s).top, box(s).bottom],
+                line: parseFloat(getComputedStyle(m).lineHeight), now: s.querySelector('.status-now').textContent};
+    }""")
+    assert got["now"] == catalogue("en", "paohuzi")["status.decide.discard"]  # (what to do now stays)
+    assert got["status"][0] >= got["say"][0] - 0.5 and got["status"][1] <= got["say"][1] + 0.5
+    assert got["say"][1] - got["message"] >= got["line"] - 0.5, got

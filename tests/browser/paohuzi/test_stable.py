@@ -32,7 +32,7 @@ WATCH = """() => {
         hand: '#hand-area .hand', felt: '#felt', stock: '[data-testid=stock]', say: '.say',
         'seat 0': '#seat-0', 'seat 1': '#seat-1', 'seat 2': '#seat-2', help: '#help-strip .help-row',
         tracker: '#tracker', discard: '#decision-bar .btn-discard', hint: '#btn-hint', arrange: '#btn-arrange',
-        bar: '#decision-bar', liangzhang: '[data-testid=liangzhang]',
+        bar: '#decision-bar', liangzhang: '[data-testid=liangzhang]', status: '#status', pass: '#decision-bar .btn-pass',
     };
     const first = {}, worst = {};
     const seen = {offer: 0, noOffer: 0, bar: 0, noBar: 0, discard: 0, claim: 0, cols4: 0, cols3: 0, hint: 0, changes: 0};
@@ -42,7 +42,10 @@ WATCH = """() => {
             const e = document.querySelector(sel);
             if (!e || !e.checkVisibility()) continue;
             const r = e.getBoundingClientRect();
-            const b = name === 'bar' ? [r.top, r.height] : [r.left, r.top, r.width, r.height];
+            // the bar's row: its top and height; the status line: where it begins (its first
+            // line stays put, whatever follows); 过: its place (whatever else is offered)
+            const b = name === 'bar' ? [r.top, r.height] : name === 'status' ? [r.left, r.top]
+                : name === 'pass' ? [r.right, r.top] : [r.left, r.top, r.width, r.height];
             if (!first[name]) { first[name] = b; worst[name] = [0, b, b]; continue; }
             const d = Math.max(...b.map((v, i) => Math.abs(v - first[name][i])));
             if (d > worst[name][0]) worst[name] = [d, first[name], b, document.getElementById('status').textContent];
@@ -98,4 +101,4 @@ def test_the_table_does_not_move_during_a_deal(page: Any, width: int, height: in
     moved = {name: w for name, w in got["worst"].items() if w[0] > TOLERANCE}
     assert not moved, moved
     assert set(got["first"]) >= {"hand", "felt", "stock", "say", "seat 0", "seat 1", "seat 2", "discard", "hint", "arrange",
-                                 "bar", "tracker"}, got["first"]
+                                 "bar", "tracker", "status", "pass"}, got["first"]
