@@ -213,3 +213,42 @@ def test_your_last_card_keeps_your_seat_on_one_line(page: Page, lang: str) -> No
         got = page.evaluate("""() => [document.body.scrollHeight, document.scrollingElement.scrollHeight,
                                       document.querySelector('#seat-0 .seat-head').getBoundingClientRect().height < 30]""")
         assert got == [height, height, True], (width, height, got)
+
+
+TOP_BAR = """() => {
+    const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+    const caption = document.getElementById('deal-no');
+    return {tools: [...document.querySelectorAll('#tools .btn-icon')].filter((b) => b.checkVisibility()).map(box),
+            others: ['#btn-games', '#btn-new'].map((s) => box(document.querySelector(s))),
+            caption: box(caption), text: caption.textContent,
+            cut: caption.scrollWidth > caption.clientWidth + .5 || caption.scrollHeight > caption.clientHeight + .5,
+            scroll: [document.body.scrollHeight, document.scrollingElement.scrollHeight, document.body.scrollWidth]};
+}"""
+
+
+def meets(a: list[float], b: list[float]) -> bool:
+    return a[0] < b[2] - .5 and b[0] < a[2] - .5 and a[1] < b[3] - .5 and b[1] < a[3] - .5
+
+
+@pytest.mark.parametrize("game", ["paodekuai", "paohuzi"])
+def test_the_top_bars_buttons_are_finger_sized_on_a_phone(page: Page, game: str) -> None:
+    """Issue 12: on a phone in portrait the rules, statistics and settings buttons are 44 x 44
+    px targets (they were 34), none over another or over the deal's caption, which is whole
+    (the German "Runde 1 von 8" the longest), and the page does not scroll."""
+    page.set_viewport_size({"width": 320, "height": 568})
+    page.goto(f"./?game={game}&seed=4&speed=slow&guide=0&lang=de")
+    wait_ready(page)
+    expect(page.locator("#deal-no")).to_contain_text("Runde 1 von")
+    for width, height in [(320, 568), (360, 640), (360, 740), (412, 915)]:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_function(f"() => innerWidth === {width} && innerHeight === {height}")
+        got = page.evaluate(TOP_BAR)
+        assert len(got["tools"]) == 3, got
+        assert got["scroll"] == [height, height, width], (width, height, got)
+        assert not got["cut"], (width, height, got)
+        parts = got["tools"] + got["others"] + [got["caption"]]
+        for i, b in enumerate(parts):
+            assert inside(b, width, height), (width, height, b)
+            assert not any(meets(b, c) for c in parts[i + 1:]), (width, height, parts)
+        for b in got["tools"]:
+            assert b[2] - b[0] >= 44 - .05 and b[3] - b[1] >= 44 - .05, (width, height, got["tools"])
