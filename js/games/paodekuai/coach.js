@@ -158,10 +158,11 @@ export class Coach {
     if (!this.line) return;
     const j = this.line.judgement;
     const text = j.best === "pass" ? t("coach.best_pass") : t("coach.best", { cards: playShort(j.best_shown) });
-    this.best.textContent = `${text} ${this.values}`;
+    const gap = t("coach.sentence_gap"); // (" "; none after a 。)
+    this.best.textContent = `${text}${gap}${this.values}`;
     this.best.hidden = false;
     this.show.hidden = true;
-    this.host.announce(`${j.best === "pass" ? text : t("coach.best", { cards: playSpoken(j.best_shown) })} ${this.values}`);
+    this.host.announce(`${j.best === "pass" ? text : t("coach.best", { cards: playSpoken(j.best_shown) })}${gap}${this.values}`);
   }
 
   setState(state, text) {
@@ -218,7 +219,7 @@ export class Coach {
     else if (!s.costly) p.textContent = tn("coach.summary_good", s.judged);
     else {
       const total = t("coach.summary_total", { judged: formatNumber(s.judged), loss: formatNumber(s.loss) });
-      p.textContent = `${tn("coach.summary", s.costly)} ${total}`;
+      p.textContent = `${tn("coach.summary", s.costly)}${t("coach.sentence_gap")}${total}`;
     }
   }
 }
