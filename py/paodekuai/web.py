@@ -34,11 +34,13 @@ Verbs (``args`` → ``result``); every game verb returns ``{"view", "events", "r
     clock, which reproduces on any machine: tests, and an rng of its own, so no bot's
     move changes): ``{"judgement", "summary"}``. ``judgement`` is ``null`` when no move waits
     (judged already, or made without ``coach``), else judge's answer plus ``"played"``
-    (the move as sent), ``"best_shown"`` (Hard's choice in display order, ``"pass"`` for a
-    pass) and ``"ply"`` (the move's index in the deal's history); ``summary`` is
+    (the move as sent), ``"played_shown"`` and ``"best_shown"`` (the move and Hard's choice
+    in display order, ``"pass"`` for a pass) and ``"ply"`` (the move's index in the deal's history); ``summary`` is
     :func:`~paodekuai.bots.coach.deal_summary` of the current deal's judgements. A move
     is judged once; no view or record is returned. The page asks it right after showing
-    the move, before the next computer move.
+    the move, before the next computer move. ``"last"`` is the deal's last judgement (the
+    same keys as ``judgement``, kept by the record, so a reload shows its line again)
+    while seat 0 has not moved since the move it judged, else ``null``.
 ``bot_move {}``
     The computer player to move makes exactly one move.
 ``hint {}``
@@ -99,8 +101,9 @@ e.g. ``[-10, 20, -10]``; right after the move that made it score), ``{"type": "d
 The record (autosave) is ``{"format": "cardroom.web.session/1", "game": "paodekuai",
 "settings": {"preset", "deals", "level", "seed"}, "match": <the engine's match record>}``
 plus, once the coach judged a play of the current deal, ``"coach": {"deal": <its number>,
-"judged": [{"ply", "loss", "forced"}, ...]}`` (what its summary counts), so the deal's
-summary survives a reload; ``load`` takes it back when it is of the match's current deal
+"judged": [{"ply", "loss", "forced"}, ...], "last": {<the last judgement, the keys of
+LAST_KEYS>}}`` (what its summary counts, and the line of the last), so the deal's summary
+and the last play's line survive a reload; ``load`` takes it back when it is of the match's current deal
 and well formed, and ignores it otherwise (a save without it loads as before).
 """
 
@@ -136,6 +139,32 @@ COACH_LIMIT = BOT_BUDGETS["hard"]
 
 JUDGED_KEYS = ("ply", "loss", "forced")
 """What the record keeps of each coach judgement (all :func:`deal_summary` reads)."""
+LAST_KEYS = ("ply", "played", "played_shown", "best", "best_shown", "played_value", "best_value", "loss", "forced")
+"""What the record keeps of the deal's last judgement: what the page's coach line says."""
+
+
+def saved_last(saved: Any, judged: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The last judgement of a record's ``"coach"`` entry whose judgements read as ``judged``
+    (:func:`saved_judgements`): its ``"last"`` when it is well formed (the keys of
+    :data:`LAST_KEYS`, the strings card codes or ``"pass"`` of at most 80 characters, the
+    values finite numbers) and of the ply of ``judged``'s last entry; else ``None``."""
+    last = saved.get("last") if isinstance(saved, dict) and judged else None
+    if not isinstance(last, dict) or last.get("ply") != judged[-1]["ply"] or isinstance(last.get("ply"), bool):
+        return None
+    out: dict[str, Any] = {"ply": last["ply"], "forced": judged[-1]["forced"], "loss": judged[-1]["loss"]}
+    if last.get("forced") is not out["forced"] or last.get("loss") != out["loss"]:
+        return None
+    for key in ("played", "played_shown", "best", "best_shown"):
+        v = last.get(key)
+        if not isinstance(v, str) or not 0 < len(v) <= 80 or not v.replace(" ", "").isalnum():
+            return None
+        out[key] = v
+    for key in ("played_value", "best_value"):
+        v = last.get(key)
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or not -1e6 < v < 1e6:
+            return None
+        out[key] = float(v)
+    return out
 
 
 def saved_judgements(saved: Any, deal: int) -> list[dict[str, Any]]:
@@ -249,6 +278,9 @@ class Adapter(BaseAdapter):
         out = super().load(record)
         self._to_judge = self._ready = None
         judged = saved_judgements(record.get("coach"), self.match.number)
+        last = saved_last(record.get("coach"), judged)
+        if last is not None:
+            judged[-1] = {**judged[-1], **last}
         self._judged = (self._deal_key(), judged)
         return self.result([]) if judged else out
 
@@ -258,6 +290,8 @@ class Adapter(BaseAdapter):
         key, judged = self._judged
         if judged and key == self._deal_key():
             out["coach"] = {"deal": key[1], "judged": [{k: j[k] for k in JUDGED_KEYS} for j in judged]}
+            if all(k in judged[-1] for k in LAST_KEYS):
+                out["coach"]["last"] = {k: judged[-1][k] for k in LAST_KEYS}
         return out
 
     def first_events(self) -> list[dict[str, Any]]:
@@ -384,8 +418,9 @@ class Adapter(BaseAdapter):
         _, ply, before, cards = waiting
         rng = random.Random(f"{key[0]}:{key[1]}:coach:{ply}")
         judgement = judge(before, cards, rng, limit)
-        best = legal_play(before, judgement["best"])
-        judgement.update(played=cards, ply=ply, best_shown="pass" if best is None else shown(best))
+        best, mine = legal_play(before, judgement["best"]), self.match.deal.history[ply][1]
+        judgement.update(played=cards, ply=ply, best_shown="pass" if best is None else shown(best),
+                         played_shown="pass" if mine is None else shown(mine))
         self._judged[1].append(judgement)
         return judgement
 
@@ -396,7 +431,18 @@ class Adapter(BaseAdapter):
         key = self._deal_key()
         judgement = ready[1] if ready is not None and ready[0] == key else self._judge_waiting(limit)
         judged = self._judged[1] if self._judged[0] == key else []
-        return {"judgement": judgement, "summary": deal_summary(judged)}
+        return {"judgement": judgement, "summary": deal_summary(judged), "last": self._last(judged)}
+
+    def _last(self, judged: list[dict[str, Any]]) -> dict[str, Any] | None:
+        """The last of the current deal's ``judged`` moves in full, while seat 0 has not
+        moved since (its line still tells of the person's previous move); else ``None``."""
+        if not judged or not all(k in judged[-1] for k in LAST_KEYS):
+            return None
+        last = judged[-1]
+        later = self.match.deal.history[last["ply"] + 1:]
+        if any(seat == self.HUMAN for seat, _ in later):
+            return None
+        return {k: last[k] for k in LAST_KEYS}
 
     def hint(self, args: Mapping[str, Any]) -> dict[str, Any]:
         """Verb ``hint {}`` (see the module docstring)."""

@@ -74,10 +74,24 @@ def signed(x: float) -> str:
     return text[:-2] if text.endswith(".0") else text
 
 
+def cost(loss: float) -> str:
+    """The English line's cost of a loss: one decimal at most, "point" for exactly 1."""
+    r = round(loss, 1)
+    text = f"{r:.1f}".removesuffix(".0")
+    return f"{text} point" if r == 1 else f"{text} points"
+
+
+def values(want: dict[str, Any]) -> str:
+    """The expected results of the deal as the line's title (and Hard's choice shown) say them."""
+    return (f"Expected result of the deal: yours {signed(want['played_value'])}, "
+            f"Hard's choice {signed(want['best_value'])} points.")
+
+
 def coach_state(page: Page) -> dict[str, Any]:
     return page.evaluate("""() => {
         const n = document.querySelector('[data-testid=coach]');
-        return {...n.dataset, hidden: n.hidden, text: n.querySelector('.coach-text').textContent};
+        const text = n.querySelector('.coach-text');
+        return {...n.dataset, hidden: n.hidden, text: text.textContent, title: text.title};
     }""")
 
 
@@ -127,19 +141,20 @@ def test_the_coach_judges_your_play_shows_hard_s_choice_on_request_and_sums_the_
     assert (got["played"], got["best"], got["forced"]) == ("KS", "AH", "false")
     assert (float(got["bestValue"]), float(got["playedValue"]), float(got["loss"])) == (
         want["best_value"], want["played_value"], want["loss"])
-    line = f"Coach: yours {signed(want['played_value'])}, Hard's choice {signed(want['best_value'])} (points per deal)."
-    assert got["text"] == line and got["hidden"] is False
-    expect(page.get_by_test_id("announcer")).to_contain_text(line)
+    # what your play cost against Hard's choice, your play named; the expected results on request
+    line = f"Coach: your K♠ — Hard's choice was worth {cost(want['loss'])} more."
+    assert (got["text"], got["title"], got["hidden"]) == (line, values(want), False)
+    expect(page.get_by_test_id("announcer")).to_contain_text("Coach: your king of spades — Hard's choice was worth")
     best = page.get_by_test_id("coach-best")
     assert best.is_hidden()  # Hard's choice only when asked
     page.get_by_role("button", name="Show Hard's choice").click()
-    expect(best).to_have_text("Hard would have played A♥.")
+    expect(best).to_have_text(f"Hard would have played A♥. {values(want)}")
     # your last card is your only move; the deal ends and the result sums the judged plays
     assert wait_for_my_turn_or_result(page) == "turn"
     click_cards(page, "AH")
     page.get_by_role("button", name="Play").click()
     expect(coach).to_have_attribute("data-ply", "6")
-    expect(coach.locator(".coach-text")).to_have_text("Coach: that was your only move.")
+    expect(coach.locator(".coach-text")).to_have_text("Coach: your A♥ — the only move you had.")
     expect(page.get_by_role("button", name="Show Hard's choice")).to_be_hidden()
     dialog = result_dialog(page)
     expect(dialog).to_be_visible()
@@ -169,7 +184,7 @@ def test_the_deal_s_summary_counts_the_plays_judged_before_a_reload(page: Page) 
     }}""")
     page.reload()
     wait_ready(page)
-    assert page.locator("[data-testid=coach]").is_hidden()
+    expect(page.locator("[data-testid=coach]")).to_have_attribute("data-ply", "3")  # (its line is back)
     assert wait_for_my_turn_or_result(page) == "turn"
     click_cards(page, "AH")
     page.get_by_role("button", name="Play").click()
@@ -205,3 +220,58 @@ def test_a_reload_right_after_your_deal_ending_play_keeps_its_judgement(page: Pa
     expect(summary).to_have_attribute("data-judged", "1")
     expect(summary).to_have_text("Coach: your 1 play cost you no more than 1 point.")
     assert moves_saved(page) == [[0, "3S"], [1, "5D"], [2, "QH"], [0, "2S"], [1, None], [2, None], [0, "7S 7H"]]
+
+
+def test_a_reload_shows_the_line_of_your_previous_play_again_until_you_move(page: Page) -> None:
+    """Issue 17: reloaded after your play was judged, the coach's line and "Show Hard's
+    choice" are back (the autosave keeps the last judgement) until your next move."""
+    want = expected("KS")
+    open_coach_choice(page, True)
+    click_cards(page, "KS")
+    page.get_by_role("button", name="Play").click()
+    coach = page.locator("[data-testid=coach]")
+    expect(coach).to_have_attribute("data-state", "done")
+    line = f"Coach: your K♠ — Hard's choice was worth {cost(want['loss'])} more."
+    assert wait_for_my_turn_or_result(page) == "turn"
+    page.wait_for_function(f"""() => {{
+        const saved = JSON.parse(localStorage.getItem({json.dumps(SAVE_KEY)}) || "null");
+        return saved && saved.record.coach && saved.record.coach.last && saved.record.coach.last.ply === 3;
+    }}""")
+    page.reload()
+    wait_ready(page)
+    expect(coach).to_have_attribute("data-state", "done")
+    got = coach_state(page)
+    assert (got["ply"], got["text"], got["title"], got["hidden"]) == ("3", line, values(want), False)
+    page.get_by_role("button", name="Show Hard's choice").click()
+    expect(page.get_by_test_id("coach-best")).to_have_text(f"Hard would have played A♥. {values(want)}")
+    # your next move brings its own line (your last card: the only move you had)
+    click_cards(page, "AH")
+    page.get_by_role("button", name="Play").click()
+    expect(coach).to_have_attribute("data-ply", "6")
+    expect(coach.locator(".coach-text")).to_have_text("Coach: your A♥ — the only move you had.")
+
+
+def test_a_round_s_last_play_stays_a_pace_after_the_last_pass_before_the_table_clears(page: Page) -> None:
+    """At Fast (a pace of 300 ms) your K♠ stays in the middle, beside Ben's pass that ends
+    the round, a pace before the table clears (issue 17's new player saw a play cleared
+    before it had landed)."""
+    open_coach_choice(page, False)
+    page.evaluate("""() => {
+        window.__round = {};
+        const table = document.getElementById("table");
+        const note = () => {
+            const r = window.__round;
+            const passed = document.querySelector("#seat-2 .bubble-pass:not([hidden])");
+            if (table.dataset.cards === "KS") r.landed = true;
+            if (passed && r.passed === undefined) { r.passed = performance.now(); r.cardsThen = table.dataset.cards; }
+            if (r.landed && !table.dataset.cards && r.cleared === undefined) r.cleared = performance.now();
+        };
+        new MutationObserver(note).observe(document.getElementById("app"), {subtree: true, childList: true, attributes: true});
+    }""")
+    click_cards(page, "KS")
+    page.get_by_role("button", name="Play").click()
+    page.wait_for_function("() => window.__round.cleared !== undefined")
+    got = page.evaluate("() => ({...window.__round, gap: window.__round.cleared - window.__round.passed})")
+    assert got.get("cardsThen") == "KS"  # Ben's pass shown beside your K♠
+    assert got["gap"] >= 300 - 5  # (a timer never fires early; 5 ms for the clock's rounding)
+    assert moves_saved(page)[:6] == MOVES[:6]

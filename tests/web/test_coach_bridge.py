@@ -17,7 +17,7 @@ import pytest
 from cardroom.bots import Limit
 from paodekuai import web as pdk_web
 from paodekuai.bots.coach import deal_summary, judge
-from paodekuai.web import Adapter
+from paodekuai.web import LAST_KEYS, Adapter
 
 from .sessions import COACH_CHOICE, COACH_LAST, LAST_CARD_EXAMPLE, session_record
 
@@ -46,11 +46,11 @@ def test_the_coach_answers_what_judge_says_of_the_move_before_it(cards: str) -> 
     want = judge(before, cards, random.Random(f"1:1:coach:{ply}"), SIMS)
     j = got["judgement"]
     assert {k: j[k] for k in want} == want
-    assert (j["played"], j["ply"], j["best_shown"]) == (cards, 3, j["best"])
+    assert (j["played"], j["played_shown"], j["ply"], j["best_shown"]) == (cards, cards, 3, j["best"])
     assert not j["forced"] and j["worlds"] > 0 and j["simulations"] <= 200
     assert got["summary"] == deal_summary([j])
-    # judged once: asked again, nothing waits
-    assert a.coach({}) == {"judgement": None, "summary": deal_summary([j])}
+    # judged once: asked again, nothing waits; the line's judgement is the last
+    assert a.coach({}) == {"judgement": None, "summary": deal_summary([j]), "last": {k: j[k] for k in LAST_KEYS}}
 
 
 def test_hard_s_choice_has_no_loss_and_the_other_play_a_loss_of_the_difference() -> None:
@@ -70,7 +70,7 @@ def test_hard_s_choice_has_no_loss_and_the_other_play_a_loss_of_the_difference()
 def test_a_move_made_without_the_coach_is_not_judged() -> None:
     a = at(COACH_CHOICE)
     a.play({"cards": "KS"})
-    assert a.coach({}) == {"judgement": None, "summary": {"judged": 0, "costly": 0, "loss": 0, "worst": 0.0}}
+    assert a.coach({}) == {"judgement": None, "summary": {"judged": 0, "costly": 0, "loss": 0, "worst": 0.0}, "last": None}
 
 
 def test_a_bad_coach_argument_is_refused_and_nothing_moves() -> None:
@@ -136,11 +136,36 @@ def test_the_record_keeps_the_deal_s_judgements_and_a_reload_sums_them() -> None
     a.play({"cards": "AH", "coach": True})
     j = a.coach({})["judgement"]
     record = a.bot_move({})["record"]
-    assert record["coach"] == {"deal": 1, "judged": [{"ply": 3, "loss": j["loss"], "forced": False}]}
+    last = {k: j[k] for k in LAST_KEYS}
+    assert record["coach"] == {"deal": 1, "judged": [{"ply": 3, "loss": j["loss"], "forced": False}], "last": last}
     b = Adapter()
     loaded = b.load(record)
     assert loaded["record"]["coach"] == record["coach"]
-    assert b.coach({}) == {"judgement": None, "summary": deal_summary([j])}
+    assert b.coach({}) == {"judgement": None, "summary": deal_summary([j]), "last": last}
+
+
+def test_a_reload_gives_back_the_last_judgement_until_your_next_move() -> None:
+    """Issue 17: the coach's line of your previous play comes back after a reload (the
+    record keeps the last judgement whole) until you move again."""
+    a = at(COACH_CHOICE)
+    a.play({"cards": "KS", "coach": True})
+    j = a.coach({})["judgement"]
+    a.bot_move({})
+    record = a.bot_move({})["record"]  # both pass: your lead
+    last = record["coach"]["last"]
+    assert last == {"ply": 3, "played": "KS", "played_shown": "KS", "best": j["best"], "best_shown": j["best_shown"],
+                    "played_value": j["played_value"], "best_value": j["best_value"], "loss": j["loss"], "forced": False}
+    b = Adapter()
+    b.load(record)
+    assert b.coach({})["last"] == last
+    b.play({"cards": "AH"})  # your next move (the coach off): the line of K♠ is gone
+    assert b.coach({})["last"] is None
+    # a "last" that does not match the judgements it closes is dropped, the summary kept
+    for bad in ({**last, "ply": 2}, {**last, "loss": last["loss"] + 1}, {**last, "played": 7},
+                {**last, "best_value": "1"}, {**last, "played_shown": "<b>"}, "KS"):
+        c = Adapter()
+        c.load({**record, "coach": {**record["coach"], "last": bad}})
+        assert c.coach({})["last"] is None and c.coach({})["summary"]["judged"] == 1
 
 
 def test_a_save_without_the_coach_s_entry_loads_with_nothing_judged() -> None:
@@ -197,15 +222,17 @@ def test_a_deal_ending_move_is_judged_with_its_own_reply_whose_record_keeps_it()
     want = judge(before, "7S 7H", random.Random("1:1:coach:6"), SIMS)
     # going out at once is Hard's choice too: 2 + 2 cards left (§8), no loss
     assert (want["best"], want["played_value"], want["loss"], want["forced"]) == ("7S 7H", 4.0, 0.0, False)
-    assert res["record"]["coach"] == {"deal": 1, "judged": [{"ply": 6, "loss": 0.0, "forced": False}]}
+    assert res["record"]["coach"]["judged"] == [{"ply": 6, "loss": 0.0, "forced": False}]
     got = a.coach({})
     j = got["judgement"]
     assert {k: j[k] for k in want} == want and (j["played"], j["ply"]) == ("7S 7H", 6)
     assert got["summary"] == deal_summary([j]) and got["summary"]["judged"] == 1
-    assert a.coach({}) == {"judgement": None, "summary": deal_summary([j])}  # judged once
+    last = {k: j[k] for k in LAST_KEYS}
+    assert res["record"]["coach"]["last"] == last
+    assert a.coach({}) == {"judgement": None, "summary": deal_summary([j]), "last": last}  # judged once
     b = Adapter()
     b.load(res["record"])
-    assert b.coach({}) == {"judgement": None, "summary": deal_summary([j])}
+    assert b.coach({}) == {"judgement": None, "summary": deal_summary([j]), "last": last}
 
 
 def test_a_move_that_does_not_end_the_deal_waits_for_the_coach_verb() -> None:

@@ -29,9 +29,13 @@ export function attach(game) {
     const own = game[name].bind(game);
     game[name] = (...args) => then(own(...args), ...args);
   };
+  let first = true;
   after("render", (out, view, events) => {
     if (events.some((e) => e.type === "deal_start")) coach.clear();
-    if (on() && events.some((e) => e.seat === 0 && (e.type === "play" || e.type === "pass"))) coach.judge();
+    const mine = events.some((e) => e.seat === 0 && (e.type === "play" || e.type === "pass"));
+    if (on() && mine) coach.judge();
+    else if (on() && first && !view.is_over) coach.restore(); // (the line of your previous play)
+    first = false;
     return out;
   });
   after("result", (parts, view) => {
@@ -77,6 +81,7 @@ export class Coach {
     this.best.hidden = true;
     this.node.append(this.text, this.show, this.best);
     this.line = null; // {deal, judgement}
+    this.values = ""; // the expected results of the line's judgement, in words
     this.fetching = null; // the deal key whose summary is being asked for
   }
 
@@ -100,18 +105,52 @@ export class Coach {
       return;
     }
     this.line = { deal, judgement };
-    const j = judgement;
+    this.showLine(judgement, true);
+  }
+
+  /**
+   * After a reload (or a new table, e.g. a change of language): show again the line of the
+   * person's previous play, which the engine keeps with the autosave (the `coach` verb's
+   * `last`, given only while the person has not moved since), unless a judgement is on
+   * its way already. Not read out: nothing new happened.
+   */
+  async restore() {
+    const deal = this.host.dealKey();
+    if (this.node.dataset.state === "thinking" || this.line) return;
+    const res = await this.host.engine.request("coach");
+    if (!res.ok || this.host.dealKey() !== deal || this.line || this.node.dataset.state === "thinking") return;
+    if (res.result.summary && !this.summaries.has(deal)) this.summaries.set(deal, res.result.summary);
+    const last = res.result.last;
+    if (!last) return;
+    this.line = { deal, judgement: last };
+    this.showLine(last, false);
+  }
+
+  /**
+   * Put the judgement `j` (the engine's: played, played_shown, best, best_value,
+   * played_value, loss, forced, ply) in words: the person's play named, then what it cost
+   * against Hard's choice (its loss, points per deal, one decimal: "worth 0.2 points
+   * more", "as good as", "Hard agrees"); the expected results of the deal themselves are
+   * the line's title and follow Hard's choice when it is shown. `say`: read it out.
+   */
+  showLine(j, say) {
     Object.assign(this.node.dataset, {
       ply: String(j.ply), played: j.played, best: j.best, bestValue: String(j.best_value),
       playedValue: String(j.played_value), loss: String(j.loss), forced: String(j.forced),
     });
-    let text;
-    if (j.forced) text = t("coach.forced");
-    else if (j.loss === 0 && j.best_value === j.played_value) text = t("coach.same", { value: points(j.played_value) });
-    else text = t("coach.line", { played: points(j.played_value), best: points(j.best_value) });
+    const shownPlay = j.played_shown || j.played;
+    const name = (short) => (j.played === "pass" ? t("coach.pass_name") : short ? playShort(shownPlay) : playSpoken(shownPlay));
+    const loss = Number(Math.max(0, j.loss).toFixed(1));
+    const same = j.best === j.played || (j.loss === 0 && j.best_value === j.played_value);
+    const verdict = j.forced ? t("coach.forced") : same ? t("coach.same")
+      : loss === 0 ? t("coach.near") : tn("coach.cost", loss);
+    const words = (play) => t("coach.line", { play, verdict });
+    const text = words(name(true));
     this.setState("done", text);
-    this.show.hidden = Boolean(j.forced || (j.loss === 0 && j.best_value === j.played_value));
-    this.host.announce(text);
+    this.values = t("coach.values", { played: points(j.played_value), best: points(j.best_value) });
+    this.text.title = j.forced ? "" : this.values;
+    this.show.hidden = Boolean(j.forced || same);
+    if (say) this.host.announce(words(name(false)));
   }
 
   /** Show Hard's choice for the move judged last (the person asked). */
@@ -119,16 +158,18 @@ export class Coach {
     if (!this.line) return;
     const j = this.line.judgement;
     const text = j.best === "pass" ? t("coach.best_pass") : t("coach.best", { cards: playShort(j.best_shown) });
-    this.best.textContent = text;
+    const gap = t("coach.sentence_gap"); // (" "; none after a 。)
+    this.best.textContent = `${text}${gap}${this.values}`;
     this.best.hidden = false;
     this.show.hidden = true;
-    this.host.announce(j.best === "pass" ? text : t("coach.best", { cards: playSpoken(j.best_shown) }));
+    this.host.announce(`${j.best === "pass" ? text : t("coach.best", { cards: playSpoken(j.best_shown) })}${gap}${this.values}`);
   }
 
   setState(state, text) {
     this.node.dataset.state = state;
     this.node.hidden = !text;
     this.text.textContent = text;
+    this.text.title = "";
     this.show.hidden = true;
     this.best.hidden = true;
     this.best.textContent = "";
@@ -178,7 +219,7 @@ export class Coach {
     else if (!s.costly) p.textContent = tn("coach.summary_good", s.judged);
     else {
       const total = t("coach.summary_total", { judged: formatNumber(s.judged), loss: formatNumber(s.loss) });
-      p.textContent = `${tn("coach.summary", s.costly)} ${total}`;
+      p.textContent = `${tn("coach.summary", s.costly)}${t("coach.sentence_gap")}${total}`;
     }
   }
 }

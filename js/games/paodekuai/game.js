@@ -7,6 +7,7 @@
 // whether the play must hold 3♠, who is on last card and how many cards of each rank are
 // unseen; refusals come back with a reason code, said in words from the catalogue.
 import { formatList, formatSigned } from "../../core/i18n/index.js";
+import { SPEEDS } from "../../core/settings.js";
 import { playSound } from "../../core/sound.js";
 import { flyIn } from "../../core/ui/animate.js";
 import { anyPanelOpen } from "../../core/ui/dialog.js";
@@ -59,6 +60,7 @@ export class PaoDeKuaiTable {
     this.hints = null; // {pos, plays, index}
     this.keyNav = false; // the focus was last moved with the keyboard (Tab, arrows)
     this.bombTimer = null;
+    this.roundTimer = null; // clears the table a pace after a round-ending pass (render())
   }
 
   /**
@@ -135,6 +137,7 @@ export class PaoDeKuaiTable {
 
   /** Take the table down (the person switches games). */
   unmount() {
+    clearTimeout(this.roundTimer);
     this.hideBombNote();
     this.guide.end(null);
     document.removeEventListener("pointerdown", this.onPointer, true);
@@ -261,7 +264,18 @@ export class PaoDeKuaiTable {
     // a notice, a hint or a refusal holds for the position it was given in: once the table
     // changed or the turn passed it goes, so what to do now is never hidden by it
     if (this.el.message.textContent && !this.messageSticky && this.messagePos !== this.posKey()) this.notice("");
-    const faces = this.tableView.render(view, Boolean(this.host.setting("group")));
+    const grouped = Boolean(this.host.setting("group"));
+    // a round-ending pass: the round's last play stays in the middle, beside the passes, a
+    // pace more before the table clears (at Fast the last play had been seen for too short
+    // a time); dwell() gives the clear table its own pace before a computer player leads
+    clearTimeout(this.roundTimer);
+    const held = this.roundHeld(before, view, events);
+    const faces = this.tableView.render(view, grouped, held);
+    if (held) {
+      this.roundTimer = setTimeout(() => {
+        if (this.view === view) this.tableView.render(view, Boolean(this.host.setting("group")));
+      }, this.paceMs());
+    }
     const play = events.find((e) => e.type === "play");
     if (faces.length && play) {
       if (play.seat !== 0) from = this.host.setting("speed") === "instant" ? [] : [this.tableView.seats[play.seat].origin()];
@@ -278,6 +292,27 @@ export class PaoDeKuaiTable {
     this.showBombs(view, events);
     this.cue(before, view, events);
     this.guide.askOnce(view);
+  }
+
+  /** The view `before` when `events` end its round by a pass (and the pace is not instant):
+   * its last play stays on screen a pace (render()); else null. */
+  roundHeld(before, view, events) {
+    const over = events.some((e) => e.type === "round_over");
+    if (!over || !before || !before.table || this.paceMs() <= 0) return null;
+    if (before.settings.seed !== view.settings.seed || before.match.number !== view.match.number) return null;
+    return before;
+  }
+
+  /** One pace of the bot speed setting, in milliseconds. */
+  paceMs() {
+    return SPEEDS[this.host.setting("speed")] ?? SPEEDS.normal;
+  }
+
+  /** How many paces the step just shown stays before the next computer move (the
+   * controller's dwell): two after a round-ending pass (the last play held, then the clear
+   * table), else one. */
+  dwell(view, events) {
+    return events.some((e) => e.type === "round_over") && this.paceMs() > 0 ? 2 : 1;
   }
 
   /** Read out what the screen shows changing: the other players' plays and passes, a

@@ -97,8 +97,10 @@ export class TableView {
   }
 
   /** Show `view` (the hand `grouped` or not); returns the table's card faces when a new
-   * play landed there (else []). */
-  render(view, grouped = false) {
+   * play landed there (else []). `held`: a view of the round just over (the step before a
+   * round-ending pass) whose last play and moves stay in the middle and at the seats,
+   * with this view's passes, while everything else is `view`'s (see PaoDeKuaiTable.render). */
+  render(view, grouped = false, held = null) {
     // the running points: the match so far, plus the bombs already scored in this deal
     // (a finished deal is in the match's totals already)
     const before = view.match ? view.match.totals : view.totals;
@@ -106,23 +108,27 @@ export class TableView {
     const totals = before.map((p, s) => p + bombs[s]);
     const actions = [null, null, null];
     if (!view.is_over) {
-      for (const [seat, play] of view.history.slice(view.round_start)) actions[seat] = play ? play.shown : "pass";
+      const start = held ? held.round_start : view.round_start;
+      for (const [seat, play] of view.history.slice(start)) actions[seat] = play ? play.shown : "pass";
     }
     for (const panel of this.seats) panel.update(view, totals, actions[panel.seat]);
     this.showHand(view, grouped);
-    const table = view.table;
+    const table = held ? held.table : view.table;
+    const tableBy = held ? held.table_by : view.table_by;
     const cards = table ? table.cards : "";
-    const changed = this.table.dataset.cards !== cards || this.table.dataset.by !== String(view.table_by ?? "");
+    const changed = this.table.dataset.cards !== cards || this.table.dataset.by !== String(tableBy ?? "");
     if (changed) {
       // faces in the play's display order: the main part, then the kickers (777 34)
       this.playCards.replaceChildren(...(table ? table.shown.split(" ").map((c) => cardFace(c)) : []));
       this.playCards.style.setProperty("--n", String(Math.max(cards ? cards.split(" ").length : 1, 1)));
     }
     this.table.dataset.cards = cards;
-    this.table.dataset.by = table && view.table_by !== null ? String(view.table_by) : "";
+    this.table.dataset.by = table && tableBy !== null ? String(tableBy) : "";
     this.table.dataset.kind = table ? table.kind : "";
+    if (held) this.table.dataset.held = "true";
+    else delete this.table.dataset.held;
     if (table) {
-      this.caption.textContent = t("table.caption", { kind: t(`kind.${table.kind}`), name: seatName(view.table_by) });
+      this.caption.textContent = t("table.caption", { kind: t(`kind.${table.kind}`), name: seatName(tableBy) });
     } else if (!view.is_over) {
       this.caption.textContent = t("table.lead", { name: seatName(view.turn) });
     } else {
