@@ -407,6 +407,8 @@ def test_bot_speed_changes_mid_deal_from_the_next_bot_move(open_table: Any, page
     expect(page.locator("[data-seat='1']")).to_have_attribute("data-turn", "true")
     panel = open_settings(page)
     choose(panel, "Bot speed", "Instant")
+    page.keyboard.press("Escape")  # (the computer players wait while a panel is open)
+    expect(panel).to_be_hidden()
     changed = time.monotonic()
     # at "slow" Anna and Ben would each wait 1.4 s; now both move at once
     expect(page.locator("[data-seat='0']")).to_have_attribute("data-turn", "true", timeout=1300)
