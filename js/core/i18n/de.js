@@ -8,6 +8,7 @@ export default {
   "games.paohuzi.tagline": "跑胡子 · Hunan-Zeichenkarten",
   "games.paohuzi.about": "Das Zeichenkartenspiel aus Hunan: Sätze aus 小字 und 大字 bilden, mit 碰 und 吃 nehmen, mit 15 胡息 gewinnen.",
   "house.title": "Kartenspiele",
+  "text.sentence_gap": " ",
   "picker.title": "Spiel wählen",
   "picker.intro": "Gegen den Computer im Browser, auch offline; jedes Spiel behält seine eigene gespeicherte Partie.",
   "picker.open": "Spiele: ein anderes Spiel wählen",

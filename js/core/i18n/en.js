@@ -10,6 +10,7 @@ export default {
   "games.paohuzi.tagline": "跑胡子 · Hunan 字牌",
   "games.paohuzi.about": "The Hunan character-card game: make sets of 小字 and 大字 cards, claim with 碰 and 吃, win with 15 胡息.",
   "house.title": "Card games",
+  "text.sentence_gap": " ",
   "picker.title": "Choose a game",
   "picker.intro": "Play against the computer in this browser, offline too; each game keeps its own saved match.",
   "picker.open": "Games: choose another game",

@@ -8,6 +8,7 @@ export default {
   "games.paohuzi.tagline": "跑胡子 · cartas de caracteres de Hunan",
   "games.paohuzi.about": "El juego de cartas de caracteres de Hunan: forma combinaciones de 小字 y 大字, reclama con 碰 y 吃, gana con 15 胡息.",
   "house.title": "Juegos de cartas",
+  "text.sentence_gap": " ",
   "picker.title": "Elige un juego",
   "picker.intro": "Contra el ordenador en este navegador, también sin conexión; cada juego guarda su propia partida.",
   "picker.open": "Juegos: elegir otro juego",

@@ -163,6 +163,17 @@ export function t(key, vars = {}) {
   return shared.t(key, vars);
 }
 
+/** What stands between two sentences in this language: a space, or nothing after a 。 (zh,
+ * ja); the house catalogue's "text.sentence_gap". */
+export function sentenceGap() {
+  return shared.t("text.sentence_gap");
+}
+
+/** Sentences (strings, each ending in its stop) as one text, with sentenceGap() between them. */
+export function sentences(parts) {
+  return parts.join(sentenceGap());
+}
+
 /** A shared message that depends on a count (see Strings.tn). */
 export function tn(key, count, vars = {}) {
   return shared.tn(key, count, vars);

@@ -8,6 +8,7 @@ export default {
   "games.paohuzi.tagline": "湖南の字牌",
   "games.paohuzi.about": "湖南の字牌ゲーム：小字と大字で組を作り、碰・吃で取り、胡息15以上で上がり。",
   "house.title": "カードゲーム",
+  "text.sentence_gap": "",
   "picker.title": "ゲームを選ぶ",
   "picker.intro": "ブラウザーでコンピューターと対戦、オフラインでも遊べます。対局はゲームごとに保存されます。",
   "picker.open": "ゲーム：別のゲームを選ぶ",

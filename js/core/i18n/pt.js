@@ -8,6 +8,7 @@ export default {
   "games.paohuzi.tagline": "跑胡子 · cartas de caracteres de Hunan",
   "games.paohuzi.about": "O jogo de cartas de caracteres de Hunan: forme combinações de 小字 e 大字, reivindique com 碰 e 吃, vença com 15 胡息.",
   "house.title": "Jogos de cartas",
+  "text.sentence_gap": " ",
   "picker.title": "Escolha um jogo",
   "picker.intro": "Contra o computador neste navegador, também offline; cada jogo guarda a sua própria partida.",
   "picker.open": "Jogos: escolher outro jogo",

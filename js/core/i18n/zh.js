@@ -8,6 +8,7 @@ export default {
   "games.paohuzi.tagline": "湖南字牌",
   "games.paohuzi.about": "湖南字牌：用小字和大字凑成组合，碰、吃，凑满15胡息即可胡牌。",
   "house.title": "纸牌游戏",
+  "text.sentence_gap": "",
   "picker.title": "选择游戏",
   "picker.intro": "在浏览器里与电脑对战，离线也能玩；每个游戏各自保存对局。",
   "picker.open": "游戏：选择其他游戏",

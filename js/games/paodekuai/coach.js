@@ -7,7 +7,7 @@
 // deal-ending move the bridge judges in the move's own reply, whose autosave then keeps
 // the judgement, and the `coach` verb answers with it).
 // Nothing here weighs a play: the figures are the engine's, only put in words.
-import { formatNumber, formatSigned } from "../../core/i18n/index.js";
+import { formatNumber, formatSigned, sentenceGap, sentences } from "../../core/i18n/index.js";
 import { el } from "../../core/ui/dom.js";
 import { playShort, playSpoken } from "./cards.js";
 import { t, tn } from "./strings.js";
@@ -158,7 +158,7 @@ export class Coach {
     if (!this.line) return;
     const j = this.line.judgement;
     const text = j.best === "pass" ? t("coach.best_pass") : t("coach.best", { cards: playShort(j.best_shown) });
-    const gap = t("coach.sentence_gap"); // (" "; none after a 。)
+    const gap = sentenceGap();
     this.best.textContent = `${text}${gap}${this.values}`;
     this.best.hidden = false;
     this.show.hidden = true;
@@ -219,7 +219,7 @@ export class Coach {
     else if (!s.costly) p.textContent = tn("coach.summary_good", s.judged);
     else {
       const total = t("coach.summary_total", { judged: formatNumber(s.judged), loss: formatNumber(s.loss) });
-      p.textContent = `${tn("coach.summary", s.costly)}${t("coach.sentence_gap")}${total}`;
+      p.textContent = sentences([tn("coach.summary", s.costly), total]);
     }
   }
 }

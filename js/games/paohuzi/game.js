@@ -9,7 +9,7 @@
 import { anyPanelOpen, askConfirm } from "../../core/ui/dialog.js";
 import { el, setBlocked } from "../../core/ui/dom.js";
 import { toolButton } from "../../core/ui/icons.js";
-import { formatNumber } from "../../core/i18n/index.js";
+import { formatNumber, sentenceGap, sentences } from "../../core/i18n/index.js";
 import { Arrangement } from "./arrangement.js";
 import { buildBoard } from "./board.js";
 import { cardFace, cardName, cardsSpoken, setsSpoken } from "./cards.js";
@@ -230,7 +230,7 @@ export class PaohuziTable {
     this.el.caption.textContent = m.deals === null ? t("status.deal_open", { number: m.number })
       : t("status.deal", { number: m.number, deals: m.deals });
     const [told, now] = this.statusText(view, events);
-    const gap = told && now ? t("status.sentence_gap") : ""; // (" " between sentences; none after 。)
+    const gap = told && now ? sentenceGap() : "";
     this.el.status.replaceChildren(el("span", "status-told", told), gap, el("span", "status-now", now));
     this.showEvents(view, events);
     this.restorePicker(view);
@@ -317,7 +317,7 @@ export class PaohuziTable {
    * Returns [what happened, what comes next] as two texts (either may be ""). */
   statusText(view, events) {
     const [told, now] = this.statusParts(view, events);
-    return [told.join(t("status.sentence_gap")), now];
+    return [sentences(told), now];
   }
 
   /** The status line's two parts: what happened (a list of sentences) and what comes next (a

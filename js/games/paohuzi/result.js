@@ -4,7 +4,7 @@
 // 流局 and 相公 in words, the hands and the stock revealed now the deal is over, the match's
 // deals (dealer, streak, winner), and at a fixed length's end the final places. Every figure
 // is the view's (table.result, table.reveal, match): nothing is scored here.
-import { formatList, formatNumber, formatSigned } from "../../core/i18n/index.js";
+import { formatList, formatNumber, formatSigned, sentences } from "../../core/i18n/index.js";
 import { el, headerCell, tableHead } from "../../core/ui/dom.js";
 import { cardColumn, cardsSpoken, chipsOf } from "./cards.js";
 import { playerName } from "./seats.js";
@@ -153,7 +153,7 @@ export function resultParts(view) {
     if (r.tianhu) how.push(t("result.tianhu"));
     else how.push(t(r.self_drawn ? "result.self_drawn" : "result.other_drawn"));
     if (r.winning_card) how.push(t("result.winning_card", { name: cardsSpoken([r.winning_card]) }));
-    panel.append(el("p", "result-note", how.join(t("status.sentence_gap"))));
+    panel.append(el("p", "result-note", sentences(how)));
     const groups = el("div", "rgroups");
     groups.append(...r.groups.map((g) => groupColumn(g, r.winning_card)));
     panel.append(groups, breakdown(r));

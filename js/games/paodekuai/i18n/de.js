@@ -174,7 +174,6 @@ export default {
   "coach.near": "so gut wie die Wahl von „Schwer“.",
   "coach.pass_name": "Passen",
   "coach.values": "Erwartetes Ergebnis der Runde: deiner {played}, Wahl von „Schwer“ {best} Punkte.",
-  "coach.sentence_gap": " ",
   "coach.show": "Wahl von „Schwer“ zeigen",
   "coach.best": "„Schwer“ hätte {cards} gespielt.",
   "coach.best_pass": "„Schwer“ hätte gepasst.",

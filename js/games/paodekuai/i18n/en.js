@@ -173,7 +173,6 @@ export default {
   "coach.near": "as good as Hard's choice.",
   "coach.pass_name": "pass",
   "coach.values": "Expected result of the deal: yours {played}, Hard's choice {best} points.",
-  "coach.sentence_gap": " ",
   "coach.show": "Show Hard's choice",
   "coach.best": "Hard would have played {cards}.",
   "coach.best_pass": "Hard would have passed.",

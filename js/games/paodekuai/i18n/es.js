@@ -174,7 +174,6 @@ export default {
   "coach.near": "tan buena como la elección de «Difícil».",
   "coach.pass_name": "«paso»",
   "coach.values": "Resultado esperado de la mano: la tuya {played}, la de «Difícil» {best} puntos.",
-  "coach.sentence_gap": " ",
   "coach.show": "Ver la elección de «Difícil»",
   "coach.best": "«Difícil» habría jugado {cards}.",
   "coach.best_pass": "«Difícil» habría pasado.",

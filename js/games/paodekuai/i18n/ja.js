@@ -173,7 +173,6 @@ export default {
   "coach.near": "「むずかしい」の選択と同じくらい良い手です。",
   "coach.pass_name": "パス",
   "coach.values": "この局の期待得点：あなた {played}、「むずかしい」の選択 {best}。",
-  "coach.sentence_gap": "",
   "coach.show": "「むずかしい」の選択を見る",
   "coach.best": "「むずかしい」なら {cards} を出していました。",
   "coach.best_pass": "「むずかしい」ならパスしていました。",

@@ -174,7 +174,6 @@ export default {
   "coach.near": "tão boa quanto a escolha do «Difícil».",
   "coach.pass_name": "«passo»",
   "coach.values": "Resultado esperado da mão: a sua {played}, a do «Difícil» {best} pontos.",
-  "coach.sentence_gap": " ",
   "coach.show": "Ver a escolha do «Difícil»",
   "coach.best": "O «Difícil» teria jogado {cards}.",
   "coach.best_pass": "O «Difícil» teria passado.",

@@ -173,7 +173,6 @@ export default {
   "coach.near": "和“困难”的选择一样好。",
   "coach.pass_name": "“不要”",
   "coach.values": "本局预期得分：你这手 {played}，“困难”的选择 {best}。",
-  "coach.sentence_gap": "",
   "coach.show": "看“困难”的选择",
   "coach.best": "“困难”会出 {cards}。",
   "coach.best_pass": "“困难”会选择不要。",

@@ -132,7 +132,6 @@ export default {
   "tracker.toggle": "Kartenzähler",
   "tracker.label": "Kartenzähler: Karten, die du noch nicht gesehen hast",
   "tracker.cell": "{name}: {count} ungesehen",
-  "status.sentence_gap": " ",
   "status.deal": "Runde {number} von {deals}",
   "status.deal_open": "Runde {number}",
   "status.decide.discard": "Du bist dran: wirf eine Karte ab.",

@@ -134,7 +134,6 @@ export default {
   "tracker.toggle": "Card tracker",
   "tracker.label": "Card tracker: copies you have not seen",
   "tracker.cell": "{name}: {count} not seen",
-  "status.sentence_gap": " ",
   "status.deal": "Deal {number} of {deals}",
   "status.deal_open": "Deal {number}",
   "status.decide.discard": "Your turn: discard a card.",

@@ -132,7 +132,6 @@ export default {
   "tracker.toggle": "Contador de cartas",
   "tracker.label": "Contador de cartas: copias que aún no has visto",
   "tracker.cell": "{name}: {count} sin ver",
-  "status.sentence_gap": " ",
   "status.deal": "Mano {number} de {deals}",
   "status.deal_open": "Mano {number}",
   "status.decide.discard": "Tu turno: descarta una carta.",

@@ -132,7 +132,6 @@ export default {
   "tracker.toggle": "記牌器",
   "tracker.label": "記牌器：まだ見ていない枚数",
   "tracker.cell": "{name}：未見 {count} 枚",
-  "status.sentence_gap": "",
   "status.deal": "第 {number} 局（全 {deals} 局）",
   "status.deal_open": "第 {number} 局",
   "status.decide.discard": "あなたの番：一枚捨ててください。",

@@ -132,7 +132,6 @@ export default {
   "tracker.toggle": "Contador de cartas",
   "tracker.label": "Contador de cartas: cópias que você ainda não viu",
   "tracker.cell": "{name}: {count} não vistas",
-  "status.sentence_gap": " ",
   "status.deal": "Mão {number} de {deals}",
   "status.deal_open": "Mão {number}",
   "status.decide.discard": "Sua vez: descarte uma carta.",

@@ -132,7 +132,6 @@ export default {
   "tracker.toggle": "记牌器",
   "tracker.label": "记牌器：你还没见到的张数",
   "tracker.cell": "{name}：{count} 张未见",
-  "status.sentence_gap": "",
   "status.deal": "第 {number} 局，共 {deals} 局",
   "status.deal_open": "第 {number} 局",
   "status.decide.discard": "轮到你：请打出一张牌。",
