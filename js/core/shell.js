@@ -140,7 +140,9 @@ export class Shell {
         this.bar.firstChild.style.width = `${(share * 100).toFixed(1)}%`;
         this.loading.setAttribute("aria-valuenow", String(Math.round(share * 100)));
       } else {
-        this.loadingText.textContent = t(`engine.stage.${detail.stage || "init"}`);
+        // the download has begun but its size is not known yet (no progress so far)
+        const stage = detail.stage === "fetch" ? "fetch_start" : detail.stage || "init";
+        this.loadingText.textContent = t(`engine.stage.${stage}`);
         this.loading.removeAttribute("aria-valuenow");
       }
       this.bar.hidden = !fetching;
