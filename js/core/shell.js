@@ -55,7 +55,7 @@ export class Shell {
       app: $("app"), topbar: $("topbar"), brand: $("btn-games"), name: $("brand-name"), tagline: $("brand-sub"),
       caption: $("deal-no"), tools: $("tools"), newGame: $("btn-new"), result: $("result"),
     };
-    this.el.brand.addEventListener("click", () => this.showPicker());
+    this.el.brand.addEventListener("click", () => this.showPicker({ ring: true }));
     this.buildLoading();
     this.announcer = new Announcer($("announcer"));
     setAppNode(this.el.app);
@@ -140,7 +140,9 @@ export class Shell {
         this.bar.firstChild.style.width = `${(share * 100).toFixed(1)}%`;
         this.loading.setAttribute("aria-valuenow", String(Math.round(share * 100)));
       } else {
-        this.loadingText.textContent = t(`engine.stage.${detail.stage || "init"}`);
+        // the download has begun but its size is not known yet (no progress so far)
+        const stage = detail.stage === "fetch" ? "fetch_start" : detail.stage || "init";
+        this.loadingText.textContent = t(`engine.stage.${stage}`);
         this.loading.removeAttribute("aria-valuenow");
       }
       this.bar.hidden = !fetching;
@@ -253,8 +255,10 @@ export class Shell {
   }
 
   /** Leave the table for the game picker: the match stays in its autosave; the game's own
-   * URL parameters (seed, its rule options) are dropped from the address. */
-  showPicker() {
+   * URL parameters (seed, its rule options) are dropped from the address. `ring`: the focused
+   * entry may show its focus ring at once (false for the first visit's page: see
+   * GamePicker.focus). */
+  showPicker({ ring = false } = {}) {
     const left = this.controller;
     if (left) {
       for (const name of ["game", ...left.matchSettings()]) {
@@ -277,7 +281,7 @@ export class Shell {
     this.hello().then((hello) => {
       if (hello && this.picker) this.picker.serve(hello.served);
     });
-    this.picker.focus(this.settings.get("game"));
+    this.picker.focus(this.settings.get("game"), { ring });
   }
 
   closePicker() {

@@ -19,7 +19,7 @@ from playwright.sync_api import Page, expect
 from paodekuai import Match, Rules
 from tests.web.sessions import LAST_CARD_EXAMPLE
 
-from .conftest import SAVE_KEY, STATS_KEY
+from .conftest import SAVE_KEY, STATS_KEY, wait_ready
 from .test_features import go_out_at_once, open_at, put_in_storage
 from .test_table import click_cards, result_dialog, saved_match, seed_led_by, wait_for_my_turn_or_result
 
@@ -214,3 +214,24 @@ def test_each_hand_card_keeps_a_24_pixel_target_of_its_own_on_a_phone(open_table
     })""")
     assert len(squares) == 16
     assert [s for s in squares if not s[2]] == []
+
+
+def test_the_first_visits_picker_shows_no_focus_ring_until_a_key_is_pressed(page: Page) -> None:
+    """A new player on a phone saw a focus ring around Pao De Kuai's entry on the first
+    screen, before touching anything. The entry still holds the focus (Enter opens it), its
+    ring appears at the first key; reached from a table's title by keyboard it shows at once."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto("./?lang=en&guide=0")
+    entry = page.locator(".picker-game[data-game='paodekuai']")
+    expect(entry).to_be_focused()
+    ring = "() => getComputedStyle(document.activeElement).outlineStyle !== 'none'"
+    assert page.evaluate(ring) is False
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate(ring) is True
+    entry.press("Enter")
+    expect(page.locator("html")).to_have_attribute("data-game", "paodekuai")
+    wait_ready(page)
+    tab_to(page, lambda ring: ring["id"] == "btn-games", key="Shift+Tab")
+    page.keyboard.press("Enter")
+    expect(entry).to_be_focused()
+    assert page.evaluate(ring) is True

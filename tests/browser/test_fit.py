@@ -197,6 +197,22 @@ def test_an_opponents_long_play_leaves_the_hand_on_the_screen(page: Page, width:
         assert inside(card["box"], width, height), card
 
 
+@pytest.mark.parametrize("width, height", [(320, 568), (360, 640)])
+def test_an_opponents_long_play_stays_inside_their_seat_in_portrait(page: Page, width: int, height: int) -> None:
+    """Seed 5's 10-card airplane on Anna's seat: on a narrow phone in portrait it took five
+    lines of two cards and hung 12 px out of her seat, over the card counter below it."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"./?{TABLE}&speed=instant&seed=5&guide=0")
+    wait_ready(page)
+    page.wait_for_function("() => document.documentElement.dataset.myTurn === 'true'")
+    got = page.evaluate("""() => {
+        const seat = document.querySelector('[data-seat="1"]').getBoundingClientRect();
+        const bubble = document.querySelector('[data-seat="1"] .bubble').getBoundingClientRect();
+        return [document.querySelectorAll('[data-seat="1"] .bubble .mini').length,
+                bubble.bottom <= seat.bottom + .5, bubble.right <= seat.right + .5]; }""")
+    assert got == [10, True, True]
+
+
 @pytest.mark.parametrize("lang", ["de", "pt", "es"])
 def test_your_last_card_keeps_your_seat_on_one_line(page: Page, lang: str) -> None:
     """On your last card (you lead 3♠ alone) the seat's head held your name, points, "1
@@ -252,3 +268,8 @@ def test_the_top_bars_buttons_are_finger_sized_on_a_phone(page: Page, game: str)
             assert not any(meets(b, c) for c in parts[i + 1:]), (width, height, parts)
         for b in got["tools"]:
             assert b[2] - b[0] >= 44 - .05 and b[3] - b[1] >= 44 - .05, (width, height, got["tools"])
+        # the same bar in both games (a new player saw Pao De Kuai's caption on two lines and
+        # its New game a two-line pill beside Paohuzi's round +): one line, a 40 px round button
+        new_game = got["others"][1]
+        assert [round(new_game[2] - new_game[0]), round(new_game[3] - new_game[1])] == [40, 40], (width, height)
+        assert got["caption"][3] - got["caption"][1] < 16, (width, height, got["caption"])

@@ -17,6 +17,7 @@ export default {
 
   "engine.stage.init": "Wird gestartet…",
   "engine.stage.fetch": "Spiel wird geladen… {loaded} von {total}",
+  "engine.stage.fetch_start": "Spiel wird geladen…",
   "engine.stage.fetch_files": "Lade {files}… {loaded} von {total}",
   "engine.stage.restore": "Die Karten-Engine startet…",
   "engine.stage.runtime": "Die Karten-Engine startet…",

@@ -19,6 +19,7 @@ export default {
 
   "engine.stage.init": "Starting…",
   "engine.stage.fetch": "Downloading the game… {loaded} of {total}",
+  "engine.stage.fetch_start": "Downloading the game…",
   "engine.stage.fetch_files": "Downloading {files}… {loaded} of {total}",
   "engine.stage.restore": "Starting the card engine…",
   "engine.stage.runtime": "Starting the card engine…",

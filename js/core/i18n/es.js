@@ -17,6 +17,7 @@ export default {
 
   "engine.stage.init": "Iniciando…",
   "engine.stage.fetch": "Descargando el juego… {loaded} de {total}",
+  "engine.stage.fetch_start": "Descargando el juego…",
   "engine.stage.fetch_files": "Descargando {files}… {loaded} de {total}",
   "engine.stage.restore": "Iniciando el motor de cartas…",
   "engine.stage.runtime": "Iniciando el motor de cartas…",

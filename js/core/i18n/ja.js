@@ -17,6 +17,7 @@ export default {
 
   "engine.stage.init": "起動中…",
   "engine.stage.fetch": "ゲームをダウンロード中… {loaded} / {total}",
+  "engine.stage.fetch_start": "ゲームをダウンロード中…",
   "engine.stage.fetch_files": "{files}をダウンロード中… {loaded} / {total}",
   "engine.stage.restore": "カードエンジンを起動中…",
   "engine.stage.runtime": "カードエンジンを起動中…",

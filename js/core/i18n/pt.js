@@ -17,6 +17,7 @@ export default {
 
   "engine.stage.init": "A iniciar…",
   "engine.stage.fetch": "A transferir o jogo… {loaded} de {total}",
+  "engine.stage.fetch_start": "A transferir o jogo…",
   "engine.stage.fetch_files": "A transferir {files}… {loaded} de {total}",
   "engine.stage.restore": "A iniciar o motor de cartas…",
   "engine.stage.runtime": "A iniciar o motor de cartas…",

@@ -17,6 +17,7 @@ export default {
 
   "engine.stage.init": "正在启动…",
   "engine.stage.fetch": "正在下载游戏… {loaded} / {total}",
+  "engine.stage.fetch_start": "正在下载游戏…",
   "engine.stage.fetch_files": "正在下载{files}… {loaded} / {total}",
   "engine.stage.restore": "正在启动牌局引擎…",
   "engine.stage.runtime": "正在启动牌局引擎…",

@@ -72,6 +72,9 @@ export class GamePicker {
       this.buttons[id] = button;
     }
     this.node.append(heading, el("p", "picker-intro", t("picker.intro")), title, this.list);
+    // an entry focused without its ring (see focus) shows the ring from the first key pressed
+    this.node.addEventListener("keydown", () => this.ringed());
+    this.node.addEventListener("focusout", () => this.ringed());
   }
 
   /** List only the games `served` names (hello's `served`); the picker is then
@@ -82,10 +85,20 @@ export class GamePicker {
     this.node.dataset.served = "true";
   }
 
-  /** Put the focus on game `id`'s entry (the one last played), else on the first listed. */
-  focus(id) {
+  /** Put the focus on game `id`'s entry (the one last played), else on the first listed.
+   * `ring: false` (the first visit's page, before any input): without its focus ring until a
+   * key is pressed, so a phone's first screen shows no ring around a game nobody chose;
+   * else the browser decides (a ring after a key, none after a tap). */
+  focus(id, { ring = true } = {}) {
     const shown = Object.values(this.buttons).filter((b) => !b.parentElement.hidden);
     const button = (id && this.buttons[id] && !this.buttons[id].parentElement.hidden) ? this.buttons[id] : shown[0];
-    if (button) button.focus();
+    if (!button) return;
+    button.classList.toggle("quiet-focus", !ring);
+    button.focus();
+  }
+
+  /** The focus ring back for every entry (a key was pressed, or the focus moved). */
+  ringed() {
+    for (const button of Object.values(this.buttons)) button.classList.remove("quiet-focus");
   }
 }

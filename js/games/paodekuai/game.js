@@ -1,31 +1,27 @@
 // Pao De Kuai's table as the house's controller drives it (js/core/controller.js): it
-// mounts the board, renders each view with the events since the last one, says what the
-// status line, the live region and the bomb note say, runs the person's controls (card
+// mounts the board, renders each view with the events since the last one (what the status
+// line, the live region, the sound and the bomb note say of it: say.js), runs the person's controls (card
 // selection judged by the engine's `check` before Play lights up, Hint, Pass, the keys)
 // and sends the person's moves through the controller. It holds no rule: the view says
 // whose turn it is, what is on the table, whether a pass is allowed (and if not, why),
 // whether the play must hold 3♠, who is on last card and how many cards of each rank are
 // unseen; refusals come back with a reason code, said in words from the catalogue.
-import { formatList, formatSigned } from "../../core/i18n/index.js";
 import { SPEEDS } from "../../core/settings.js";
-import { playSound } from "../../core/sound.js";
 import { flyIn } from "../../core/ui/animate.js";
 import { anyPanelOpen } from "../../core/ui/dialog.js";
 import { el, setBlocked } from "../../core/ui/dom.js";
 import { icon, toolButton } from "../../core/ui/icons.js";
 import { buildBoard } from "./board.js";
-import { playShort, playSpoken } from "./cards.js";
+import { playShort } from "./cards.js";
 import { attach as attachCoach } from "./coach.js";
 import { CardCounter } from "./counter.js";
 import { KEYS, NAV_KEYS, RANK_KEYS } from "./keys.js";
 import { Guide } from "./guide.js";
 import { DealLogPanel, RoundLog } from "./log.js";
 import { resultParts } from "./result.js";
+import { BombNote, cue, spoken, statusParts } from "./say.js";
 import { t } from "./strings.js";
-import { SEATS, TableView, seatName } from "./table.js";
-
-/** How long a bomb's note stays on the table (ms). */
-const BOMB_NOTE_MS = 6000;
+import { TableView, seatName } from "./table.js";
 
 function showNote(node, text, reason = "") {
   node.hidden = !text;
@@ -59,7 +55,6 @@ export class PaoDeKuaiTable {
     this.verdict = { key: "", code: undefined, kind: null }; // the engine's judgement of the selection
     this.hints = null; // {pos, plays, index}
     this.keyNav = false; // the focus was last moved with the keyboard (Tab, arrows)
-    this.bombTimer = null;
     this.roundTimer = null; // clears the table a pace after a round-ending pass (render())
   }
 
@@ -78,11 +73,7 @@ export class PaoDeKuaiTable {
       play: $("btn-play"), pass: $("btn-pass"), hint: $("btn-hint"),
       passNote: $("pass-note"), playNote: $("play-note"), playWhy: $("play-why"), turnWhy: $("turn-why"),
     };
-    // a bomb's points, shown on the table as they are earned (and read out)
-    this.el.bombNote = el("p", "bomb-note");
-    this.el.bombNote.dataset.testid = "bomb-note";
-    this.el.bombNote.hidden = true;
-    this.el.felt.append(this.el.bombNote);
+    this.bombNote = new BombNote(this.el.felt); // a bomb's points as they are earned
     this.tableView = new TableView(this.board, () => this.onSelectionChange());
     this.el.ruleNote = this.tableView.seats[0].rule;
     this.el.passNote.before(this.el.ruleNote); // a note like the others, so the hand never moves for it
@@ -138,7 +129,7 @@ export class PaoDeKuaiTable {
   /** Take the table down (the person switches games). */
   unmount() {
     clearTimeout(this.roundTimer);
-    this.hideBombNote();
+    this.bombNote.hide();
     this.guide.end(null);
     document.removeEventListener("pointerdown", this.onPointer, true);
     this.dealLog.close();
@@ -210,17 +201,6 @@ export class PaoDeKuaiTable {
     this.el.sound.replaceChildren(icon(on ? "sound" : "muted"));
   }
 
-  /** The one sound for what `events` say happened (the deal's end over a bomb, over a
-   * last card, over a play or a pass); a last card is one that appeared since `before`. */
-  cue(before, view, events) {
-    const types = new Set(events.map((e) => (e.type === "play" && e.kind === "bomb" ? "bomb" : e.type)));
-    const sameDeal = before && before.settings.seed === view.settings.seed && before.match.number === view.match.number;
-    const lastCard = sameDeal && SEATS.some((s) => view.last_card[s] && !before.last_card[s]);
-    const name = types.has("deal_over") ? "deal_end" : types.has("bomb") ? "bomb" : lastCard ? "last_card"
-      : types.has("play") ? "play" : types.has("pass") ? "pass" : null;
-    if (name) playSound(name, Boolean(this.host.setting("sound")));
-  }
-
   /** What a re-mount of the table keeps (the house re-mounts it in a new language): the
    * selected cards. */
   keep() {
@@ -285,12 +265,13 @@ export class PaoDeKuaiTable {
     this.roundLog.render(view);
     this.dealLog.update(view);
     this.el.caption.textContent = t("status.deal", { number: view.match.number, deals: view.match.deals });
-    const [last, now] = this.statusText(view, events);
+    const [last, now] = statusParts(view, events);
     this.el.statusLast.textContent = last ? `${last} ` : "";
     this.el.statusNow.textContent = now;
-    this.announce(before, view, events);
-    this.showBombs(view, events);
-    this.cue(before, view, events);
+    for (const text of spoken(before, view, events)) this.host.announce(text);
+    const bomb = this.bombNote.show(events);
+    if (bomb) this.host.announce(bomb);
+    cue(before, view, events, Boolean(this.host.setting("sound")));
     this.guide.askOnce(view);
   }
 
@@ -313,96 +294,6 @@ export class PaoDeKuaiTable {
    * table), else one. */
   dwell(view, events) {
     return events.some((e) => e.type === "round_over") && this.paceMs() > 0 ? 2 : 1;
-  }
-
-  /** Read out what the screen shows changing: the other players' plays and passes, a
-   * last-card marker appearing, the end of the deal, the turn coming back to the person. */
-  announce(before, view, events) {
-    const say = (text) => this.host.announce(text);
-    for (const e of events) {
-      if (e.seat === 0) continue; // the person's own moves are theirs: not read back
-      if (e.type === "play") {
-        say(t("announce.play", { name: seatName(e.seat), kind: t(`kind.${e.kind}`), cards: playSpoken(e.shown) }));
-      } else if (e.type === "pass") {
-        say(t("announce.pass", { name: seatName(e.seat) }));
-      }
-    }
-    const sameDeal = before && before.settings.seed === view.settings.seed && before.match.number === view.match.number;
-    if (sameDeal) {
-      for (const s of SEATS) {
-        if (!view.last_card[s] || before.last_card[s]) continue;
-        say(s === 0 ? t("announce.last_card_you") : t("announce.last_card", { name: seatName(s) }));
-      }
-    }
-    if (view.is_over) {
-      if (events.some((e) => e.type === "deal_over")) {
-        const w = view.result.winner;
-        say(w === 0 ? t("status.deal_over_you") : t("status.deal_over", { name: seatName(w) }));
-      }
-    } else if (view.turn === 0 && (!sameDeal || before.turn !== 0)) {
-      if (view.must_hold_3S) say(t("announce.your_lead_3S"));
-      else say(t(view.table ? "announce.your_turn" : "announce.your_lead"));
-    }
-  }
-
-  /** A bomb's points as they are earned (spec §8): a note on the table and the live region
-   * say who gained what; the seats' points already include it. A bomb whose points are not
-   * scored yet (the engine's bomb_pending: it scores only if nobody beats it) is announced
-   * as pending. */
-  showBombs(view, events) {
-    let text = "";
-    for (const e of events) {
-      if (e.type === "bomb") {
-        const others = SEATS.filter((s) => s !== e.seat);
-        text = t("bomb.scored", {
-          name: seatName(e.seat), gain: formatSigned(e.points[e.seat]),
-          others: formatList(others.map(seatName)), loss: formatSigned(e.points[others[0]]),
-        });
-      } else if (e.type === "bomb_pending") {
-        const gain = formatSigned(e.gain);
-        text = e.seat === 0 ? t("bomb.pending_you", { gain }) : t("bomb.pending", { name: seatName(e.seat), gain });
-      } else if (e.type === "deal_start") {
-        this.hideBombNote();
-      }
-    }
-    if (!text) return;
-    this.host.announce(text);
-    const note = this.el.bombNote;
-    note.textContent = text;
-    note.hidden = false;
-    clearTimeout(this.bombTimer);
-    this.bombTimer = setTimeout(() => this.hideBombNote(), BOMB_NOTE_MS);
-  }
-
-  hideBombNote() {
-    clearTimeout(this.bombTimer);
-    this.el.bombNote.hidden = true;
-  }
-
-  /** The status line's two parts: `[what the other players just did ("" if nothing), what
-   * happens now (your move, whose turn, the deal's end)]`. */
-  statusText(view, events) {
-    let done = "";
-    const last = events.filter((e) => e.type === "play" || e.type === "pass").pop();
-    if (last && last.seat !== 0) {
-      done = last.type === "pass" ? t("status.passed", { name: seatName(last.seat) })
-        : t("status.played", { name: seatName(last.seat), cards: playShort(last.shown) });
-    }
-    let now;
-    if (view.is_over) {
-      const w = view.result.winner;
-      now = w === 0 ? t("status.deal_over_you") : t("status.deal_over", { name: seatName(w) });
-    } else if (view.turn === 0) {
-      if (view.must_hold_3S) now = t("status.your_turn_lead_3S");
-      else if (!view.table) now = t("status.your_turn_lead");
-      else {
-        const key = view.pass_reason ? "status.your_turn_must_beat" : "status.your_turn_cannot_beat";
-        now = t(key, { cards: playShort(view.table.shown) });
-      }
-    } else {
-      now = t("status.bot_turn", { name: seatName(view.turn) });
-    }
-    return [done, now];
   }
 
   /** The words of a §12 reason code in the message line. */
