@@ -53,7 +53,7 @@ import random
 import time
 from typing import Any
 
-from cardroom.bots import BotResult, Limit, register_bot
+from cardroom.bots import BotResult, Limit, clock, register_bot
 
 from ..cards import CODES, N_KINDS
 from ..deal import Deal
@@ -139,16 +139,16 @@ def ranked_with_keys(pos: Position) -> list[tuple[str, tuple]]:
 def playout(deal: Deal, seat: int, deadline: float | None = None) -> int | None:
     """Finish ``deal`` (changed in place) with the Normal policy for every seat; ``seat``'s
     points, or ``None`` when the next decision would pass ``deadline`` (a
-    ``time.perf_counter()`` value; the next decision is taken to last as long as the one
+    :func:`cardroom.bots.clock` value; the next decision is taken to last as long as the one
     before) before the deal ends."""
     step = 0.0
     while not deal.is_over:
-        now = time.perf_counter()
+        now = clock()
         if deadline is not None and now + step > deadline:
             return None
         s = deal.pending[0]
         deal.act(s, decide(Position(deal.view(s)))[0])
-        step = time.perf_counter() - now
+        step = clock() - now
     res = deal.result
     return 0 if res is None else res.points[seat]
 
@@ -239,7 +239,7 @@ def truncated_playout(deal: Deal, seat: int, horizon: int, rules: Any,
     step = 0.0
     while not deal.is_over:
         s = deal.pending[0]
-        now = time.perf_counter()
+        now = clock()
         if deadline is not None and now + step > deadline:
             return None
         if deal.stock_count <= stop:
@@ -249,7 +249,7 @@ def truncated_playout(deal: Deal, seat: int, horizon: int, rules: Any,
         else:
             v = deal.view(s)
         deal.act(s, decide(Position(v))[0])
-        step = time.perf_counter() - now
+        step = clock() - now
     res = deal.result
     return 0 if res is None else res.points[seat]
 
@@ -276,7 +276,7 @@ class _Search:
     def world(self, i: int, deadline: float | None = None) -> Deal | None:
         """World ``i`` as a deal (drawn now if new; ``None`` if ``deadline`` passed first)."""
         while len(self.worlds) <= i:
-            if deadline is not None and time.perf_counter() > deadline:
+            if deadline is not None and clock() > deadline:
                 return None
             self.worlds.append(self.inference.sample_modelled(self.rng, self.draws, self.beta, deadline).deal())
         return self.worlds[i]
@@ -349,7 +349,7 @@ class HardBot:
         Raises:
             ValueError: if ``view.seat`` has no decision to make.
         """
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), clock()
         pos = Position(view)
         limit = DEFAULT_LIMIT if limit is None else limit
         rng = random.Random(0) if rng is None else rng
@@ -365,7 +365,7 @@ class HardBot:
         search = _Search(view, rng, self.model_draws, self.model_beta, self.horizon,
                          LEAVES[self.leaf])
         try:
-            play, info = self._halving(search, cands, limit, limit.deadline(t0))
+            play, info = self._halving(search, cands, limit, limit.deadline(c0))
         except ValueError:  # no world could be built (a hand-made position): Normal's choice
             play, info = cands[0], {"simulations": 0, "no_world": True}
         info["think_ms"] = (time.perf_counter() - t0) * 1000
@@ -402,7 +402,7 @@ class HardBot:
                 break
             for w in range(next_world, next_world + per):
                 for ci in alive:
-                    if used >= total or (deadline is not None and time.perf_counter() > deadline):
+                    if used >= total or (deadline is not None and clock() > deadline):
                         stopped = used < total
                         break
                     v = search.value(w, cands[ci], deadline)
