@@ -61,6 +61,7 @@ from ..rules import Rules
 from ..ready import shape_of, unseen_counts
 from .normal import Context, Outlook, best_discard, claim_outlook, decide, discard_risk
 from .shapes import Position, card_worth, discards_of, minus, needs_discard
+from .likely import world_log_likelihood
 from .worlds import Inference
 
 MAX_CANDIDATES = 4
@@ -262,8 +263,13 @@ class _Search:
     """The worlds of one decision, drawn lazily from the view's inference."""
 
     def __init__(self, view: Any, rng: random.Random, draws: int = 1, beta: float = 0.0,
-                 horizon: int | None = None, leaf: Any = None) -> None:
+                 horizon: int | None = None, leaf: Any = None, weigh: float | None = None,
+                 pool: int = 16) -> None:
         self.view = view
+        self.weigh = weigh
+        self.pool_size = pool
+        self._pool: list[Deal] | None = None
+        self._weights: list[float] = []
         self.horizon = horizon
         self.leaf = leaf
         self.rules = Rules.from_dict(view.rules)
@@ -275,11 +281,31 @@ class _Search:
 
     def world(self, i: int, deadline: float | None = None) -> Deal | None:
         """World ``i`` as a deal (drawn now if new; ``None`` if ``deadline`` passed first)."""
+        if self.weigh is not None and self._pool is None:
+            self._draw_pool(deadline)
         while len(self.worlds) <= i:
             if deadline is not None and clock() > deadline:
                 return None
-            self.worlds.append(self.inference.sample_modelled(self.rng, self.draws, self.beta, deadline).deal())
+            if self._pool:
+                self.worlds.append(self.rng.choices(self._pool, weights=self._weights)[0])
+            else:
+                self.worlds.append(self.inference.sample_modelled(self.rng, self.draws, self.beta, deadline).deal())
         return self.worlds[i]
+
+    def _draw_pool(self, deadline: float | None) -> None:
+        """Draw :attr:`pool_size` uniform worlds and weigh each by the likelihood of the other
+        seats' recent choices (:func:`paohuzi.bots.likely.world_log_likelihood` at
+        :attr:`weigh`); later worlds are drawn from this pool by weight (importance
+        resampling). The deadline cuts the pool short (at least one world is drawn)."""
+        pool: list[Deal] = []
+        logs: list[float] = []
+        while len(pool) < self.pool_size and (not pool or deadline is None or clock() <= deadline):
+            w = self.inference.sample(self.rng).deal()
+            pool.append(w)
+            logs.append(world_log_likelihood(w, self.view, self.weigh or 0.0))
+        top = max(logs)
+        self._pool = pool
+        self._weights = [math.exp(x - top) for x in logs]
 
     def value(self, i: int, action: str, deadline: float | None = None) -> int | None:
         """Points for the searching seat after ``action`` in world ``i``, at the deal's end
@@ -311,13 +337,20 @@ class HardBot:
             (:func:`truncated_playout`); ``None`` plays every playout to the deal's end.
         leaf: that value, a key of :data:`LEAVES`: ``"outlook"`` (the level's) or ``"live"``
             (:func:`live_outlook_points`, measured no better in play, see :mod:`paohuzi.bots`).
+        weigh: ``None`` (the level's: uniform worlds) or a ``beta``: the worlds are drawn by
+            importance resampling from ``pool`` uniform ones, each weighed by the likelihood
+            of the other seats' recent choices under a noisy Normal
+            (:func:`paohuzi.bots.likely.world_log_likelihood`).
     """
 
     name = "hard"
 
     def __init__(self, candidates: int = MAX_CANDIDATES, margin: float = MARGIN, z: float = Z,
                  min_worlds: int = MIN_WORLDS, close: float | None = CLOSE, model_draws: int = MODEL_DRAWS,
-                 model_beta: float = MODEL_BETA, horizon: int | None = None, leaf: str = "outlook") -> None:
+                 model_beta: float = MODEL_BETA, horizon: int | None = None, leaf: str = "outlook",
+                 weigh: float | None = None, pool: int = 16) -> None:
+        self.weigh = weigh
+        self.pool = pool
         self.horizon = horizon
         self.leaf = leaf
         self.candidates = candidates
@@ -363,7 +396,7 @@ class HardBot:
             return BotResult(cands[0], {"think_ms": (time.perf_counter() - t0) * 1000, "simulations": 0,
                                         "forced": len(pos.actions) == 1, "sure": True})
         search = _Search(view, rng, self.model_draws, self.model_beta, self.horizon,
-                         LEAVES[self.leaf])
+                         LEAVES[self.leaf], self.weigh, self.pool)
         try:
             play, info = self._halving(search, cands, limit, limit.deadline(c0))
         except ValueError:  # no world could be built (a hand-made position): Normal's choice
