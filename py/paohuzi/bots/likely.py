@@ -25,7 +25,7 @@ from typing import Any
 from ..cards import CODES
 from ..deal import Deal
 from ..melds import chi_layouts, format_sets
-from ..ready import Shape, shape_of
+from ..ready import Shape, shape_of, unseen_counts
 from ..rules import Rules
 from .normal import Context, Outlook, claim_outlook, discard_risk
 from .shapes import discards_of, minus
@@ -40,7 +40,6 @@ class _Facts:
     """What :class:`~paohuzi.bots.normal.Context` reads, for a seat that is not asked now."""
 
     def __init__(self, view: Any, rules: Rules) -> None:
-        from ..ready import unseen_counts
         self.view = view
         self.seat = view.seat
         self.rules = rules
