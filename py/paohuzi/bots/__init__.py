@@ -211,8 +211,10 @@ reached the targets, the level is unchanged):
   reshuffled): keeping it +0.16 ± 1.57 points per decision (21 of 48 better): no evidence of
   a misplay, Normal unchanged;
 * the level at CPython's stand-in for the browser cap (``python3 -m paohuzi.arena --hero
-  hard --field normal --seed 1 --time-ms 280 --cpu-cap``): CPU per decision median 279 ms,
-  p95 285 ms (the cap holds on CPU time); points: see the issue's note.
+  hard --field normal --seed 1 --time-ms 280 --cpu-cap``, deals 0-11 and, ``--first 12
+  --deals 24 --jobs 2``, 12-35, merged): +0.25 ± 0.41 points per deal against two Normal
+  (95% interval -0.16 … +0.66, won 28.7%, 36 deals), CPU per decision median 279 ms, p95
+  285 ms (the cap holds on CPU time; wall median 1.7 s under that load).
 """
 
 from cardroom.bots import Limit
