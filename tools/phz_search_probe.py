@@ -18,7 +18,9 @@
     settings (``--close none``: every candidate; ``--model-draws`` / ``--model-beta``: the
     opponent model; ``--horizon K``: playouts valued by Normal's outlook after K stock
     draws; ``--leaf live``: that outlook with the world's live copies, see
-    ``paohuzi.bots.hard.LEAVES``) at a fixed simulation count, the time cap of ``--time-ms`` kept.
+    ``paohuzi.bots.hard.LEAVES``; ``--weigh BETA --pool N``: worlds resampled from N uniform
+    ones by the other seats' recent choices) at a fixed simulation count, the time cap of
+    ``--time-ms`` kept.
 
 ``python3 tools/phz_search_probe.py policy --set risk_pao=2.4 [--strict-claims] ARENA-ARGS``
     the arena with the hero Normal with its ``PARAMS`` changed (``--set``, repeatable) or
@@ -31,8 +33,14 @@
     the truncated playouts' estimates with each leaf on those same reshuffles (correlation
     of candidate differences); and what the argmax of the truncated search (outlook leaf)
     gains over Normal's choice by the real value per decision when its 8 worlds are the real
-    hands (other stock orders), uniform guesses, or (``--filter``) uniform guesses in which
-    Normal would have made each other seat's last discard from its guessed hand.
+    hands (other stock orders), uniform guesses, (``--filter``) uniform guesses in which
+    Normal would have made each other seat's last discard from its guessed hand, or
+    (``--weigh BETA…``) 8 worlds resampled from ``--pool`` uniform ones by the likelihood of
+    the other seats' recent choices (``paohuzi.bots.likely``).
+
+``python3 tools/phz_search_probe.py erqishi --deals 40 --seed eq``
+    Normal's 吃 that break a 二七十 / 贰柒拾 held in hand, against the best-ranked action that
+    keeps it whole, by the real value (full playouts, the unknown stock reshuffled 8 times).
 """
 
 from __future__ import annotations
@@ -169,7 +177,7 @@ def cmd_arena(a, rest: list[str]) -> int:
         def __init__(self) -> None:
             super().__init__(candidates=a.candidates, close=close, model_draws=a.model_draws,
                              model_beta=a.model_beta, min_worlds=a.min_worlds, z=a.z,
-                             horizon=a.horizon, leaf=a.leaf)
+                             horizon=a.horizon, leaf=a.leaf, weigh=a.weigh, pool=a.pool)
 
         def choose(self, view, rng=None, limit=None):
             cap = None if limit is None else limit.time_ms
@@ -252,6 +260,9 @@ def cmd_claims(a) -> None:
     gain = {"oracle": [], "real": [], "uniform": []}
     if a.filter:
         gain["filtered"] = []
+    for b in a.weigh:
+        gain[f"weighted b={b:g}"] = []
+    ess = {b: [] for b in a.weigh}
     found = []
 
     def trunc(w, seat, c, leaf=outlook_points):
@@ -290,6 +301,15 @@ def cmd_claims(a) -> None:
                 ws.append(w)
             sets["filtered"] = ws
             found.append(ok / R)
+        if a.weigh:
+            from paohuzi.bots.likely import world_log_likelihood
+            pool = [inf.sample(wr).deal() for _ in range(a.pool)]
+            for b in a.weigh:
+                lw = [world_log_likelihood(w, v, b) for w in pool]
+                top = max(lw)
+                wt = [math.exp(x - top) for x in lw]
+                ess[b].append(sum(wt) ** 2 / sum(x * x for x in wt))
+                sets[f"weighted b={b:g}"] = random.Random(f"r{k}").choices(pool, weights=wt, k=R)
         gain["oracle"].append(max(truth.values()) - truth[cands[0]])
         for n, ws in sets.items():
             e = {c: mean([trunc(w, v.seat, c) for w in ws]) for c in cands}
@@ -308,9 +328,64 @@ def cmd_claims(a) -> None:
         print(f"leaf {name}: correlation with the full playouts' differences {corr(dt, de[name]):.3f}")
     if found:
         print(f"filtered worlds found within {a.tries} draws: {mean(found):.0%}")
+    for b, e in ess.items():
+        print(f"weighted b={b:g}: effective worlds among {a.pool} (median) {sorted(e)[len(e) // 2]:.1f}")
     for name, g in gain.items():
         m, h = ci95(g)
         print(f"argmax by {name} worlds: gain over Normal's choice by the real value {m:+.3f} ± {h:.3f} per decision")
+
+
+ERQISHI = ((1, 6, 9), (11, 16, 19))
+"""The 二七十 / 贰柒拾 sets as card indices."""
+
+
+def _keeps_erqishi(shape, action, card, ctx) -> bool | None:
+    """Whether a 二七十 / 贰柒拾 held in ``shape``'s hand is still whole (in hand, or laid by
+    this 吃 itself) after ``action`` and Normal's discard; ``None`` when none is held."""
+    from paohuzi.bots.normal import best_discard
+    from paohuzi.bots.shapes import minus, needs_discard, take
+    held = [t for t in ERQISHI if all(shape.hand[i] >= 1 for i in t)]
+    if not held:
+        return None
+    if action == "pass":
+        return True
+    after = take(shape, action, card)
+    if needs_discard(after):
+        c = best_discard(after, ctx)[0]
+        if c >= 0:
+            after = minus(after, c)
+    laid = {tuple(sorted(m.cards)) for m in after.melds[len(shape.melds):] if getattr(m, "kind", "") == "chi"}
+    return all(t in laid or all(after.hand[i] >= 1 for i in t) for t in held)
+
+
+def cmd_erqishi(a) -> None:
+    """Normal's 吃 that break a 二七十 held in hand, against its best-ranked action that keeps it,
+    by the real value (full playouts from the real deal, the unknown stock reshuffled)."""
+    from paohuzi.bots.normal import Context, decide
+    diffs, seen = [], 0
+    for k, (d, v) in enumerate(normal_decisions(a.deals, a.seed)):
+        pos = Position(v)
+        if pos.stage != "claim":
+            continue
+        act = decide(pos)[0]
+        if not act.startswith("chi "):
+            continue
+        ctx = Context(pos)
+        if _keeps_erqishi(pos.shape, act, pos.offer, ctx) is not False:
+            continue
+        seen += 1
+        keep = [x for x in ranked_actions(pos) if x != act and _keeps_erqishi(pos.shape, x, pos.offer, ctx)]
+        if not keep:
+            continue
+        rng = random.Random(k)
+        truths = [d] + [reshuffled(d, rng) for _ in range(a.reshuffles - 1)]
+        diff = mean([points(t, v.seat, keep[0]) - points(t, v.seat, act) for t in truths])
+        diffs.append(diff)
+        print(f"{k}: {act} vs {keep[0]}: keeping {diff:+.2f}", file=sys.stderr, flush=True)
+    m, h = ci95(diffs) if len(diffs) > 1 else (float("nan"), float("nan"))
+    print(f"seed {a.seed}, {a.deals} deals: {seen} 吃 by Normal that break a 二七十 held in hand, "
+          f"{len(diffs)} with an action that keeps it; keeping it less Normal's 吃 by the real value "
+          f"({a.reshuffles} stock orders each): {m:+.3f} ± {h:.3f} points per decision")
 
 
 def main() -> int:
@@ -344,6 +419,9 @@ def main() -> int:
                    help="stock draws after which a playout is valued by Normal's outlook (default: to the end)")
     r.add_argument("--leaf", default="outlook", choices=("outlook", "live"),
                    help="value of a truncated playout's end (paohuzi.bots.hard.LEAVES)")
+    r.add_argument("--weigh", type=float, default=None, metavar="BETA",
+                   help="worlds importance-resampled by the other seats' recent choices (paohuzi.bots.likely)")
+    r.add_argument("--pool", type=int, default=16, help="uniform worlds weighed with --weigh")
     p = sub.add_parser("policy")
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--strict-claims", action="store_true")
@@ -353,6 +431,14 @@ def main() -> int:
     c.add_argument("--horizon", type=int, default=4)
     c.add_argument("--filter", action="store_true")
     c.add_argument("--tries", type=int, default=40)
+    c.add_argument("--weigh", type=float, nargs="*", default=[], metavar="BETA",
+                   help="also worlds importance-resampled from --pool uniform ones by the other seats' "
+                        "recent choices under a noisy Normal (paohuzi.bots.likely), at each BETA")
+    c.add_argument("--pool", type=int, default=32)
+    e = sub.add_parser("erqishi")
+    e.add_argument("--deals", type=int, default=40)
+    e.add_argument("--seed", default="eq")
+    e.add_argument("--reshuffles", type=int, default=8)
     a, rest = ap.parse_known_args()
     if a.cmd == "arena":
         return cmd_arena(a, rest)
@@ -365,6 +451,9 @@ def main() -> int:
         return 0
     if rest:
         ap.error(f"unknown arguments {rest}")
+    if a.cmd == "erqishi":
+        cmd_erqishi(a)
+        return 0
     (cmd_worlds if a.cmd == "worlds" else cmd_decisions)(a)
     return 0
 

@@ -10,7 +10,8 @@ think time per move and per decision, wall and CPU) plus the share of plays that
 流局 (nobody won, §16). Any §19 option can be set with ``--rule KEY=VALUE`` (repeatable;
 ``true`` / ``false`` for the switches); ``players`` is a match concern and has no effect on a
 deal. Budgets are the levels' defaults (``paohuzi.bots.LEVELS``) without their time cap, so
-results depend on no clock; ``--time-ms`` puts a cap back. ``--json FILE`` saves a run,
+results depend on no clock; ``--time-ms`` puts a cap back, read on the wall clock or, with
+``--cpu-cap``, on each process's CPU time (:func:`cardroom.bots.use_clock`). ``--json FILE`` saves a run,
 ``--merge FILE...`` prints saved runs together (disjoint ``--first`` / ``--deals`` ranges).
 """
 
@@ -93,14 +94,16 @@ GAME = PaohuziArena()
 
 
 def run(hero: str, field: str, deals: int, seed: str, rules: dict[str, Any] | None = None, jobs: int = 1,
-        first: int = 0, time_ms: int | None = None, progress: bool = False) -> list[dict[str, Any]]:
+        first: int = 0, time_ms: int | None = None, progress: bool = False,
+        cpu_cap: bool = False) -> list[dict[str, Any]]:
     """Play ``deals`` duplicate deals (indices ``first`` …) under the §19 options ``rules``;
-    results sorted by index, the same for any ``jobs``.
+    results sorted by index, the same for any ``jobs`` (``cpu_cap``: the time caps read on
+    each process's CPU time, as ``--cpu-cap``).
 
     Raises:
         ValueError: for an unknown bot or a bad option.
     """
-    return shared.run(GAME, hero, field, deals, seed, dict(rules or {}), jobs, first, time_ms, progress)
+    return shared.run(GAME, hero, field, deals, seed, dict(rules or {}), jobs, first, time_ms, progress, cpu_cap)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -181,6 +181,40 @@ clock; nothing reached the targets, the level is unchanged):
   load): Normal's outlook as the leaf +0.01 ± 0.39 (won 28.7%), the live leaf -0.18 ± 0.39
   (27.3%); paired on the same deals live less outlook -0.19 ± 0.23. Not kept: the better
   correlation did not carry into play.
+
+Fifth round (load average 10–20 on 2 cores; the probe figures depend on no clock; nothing
+reached the targets, the level is unchanged):
+
+* the time caps are read on :func:`cardroom.bots.clock` (the arena's ``--cpu-cap`` reads
+  them on each process's CPU time);
+* worlds weighed by the other seats' recent choices
+  (:func:`~paohuzi.bots.likely.world_log_likelihood`: their last discard and the offers
+  they let go since their hand last changed, each with probability ``softmax(beta ×
+  Normal's score)`` in the world; ``HardBot(weigh=beta, pool=N)`` resamples the search's
+  worlds from N uniform ones by it). The real deal is far likelier than most uniform guesses
+  (on one position -0.24 against -12.9 … -0.1 for 12 guesses, ``tests/bots/paohuzi/test_likely.py``),
+  but the search does not gain from it: ``claims --seed wg --deals 6 --weigh 0.5 1 2 --pool
+  32`` (54 claim decisions) and ``--seed wh`` (71): by the real value per decision, the best
+  candidate +0.88 ± 0.38 / +0.85 ± 0.48, the search on the real hands +0.41 ± 0.44 /
+  -0.06 ± 0.68, uniform worlds -0.13 ± 0.54 / -0.47 ± 0.71, weighted at beta 0.5 -0.17 ±
+  0.54 / -0.37 ± 0.78 (median effective worlds 14 / 12 of 32), beta 1 -0.40 ± 0.76 /
+  -0.67 ± 0.73, beta 2 -0.26 ± 0.70 / -0.46 ± 0.74. Pooled over the 125 decisions: real
+  hands +0.14, uniform -0.32, beta 0.5 -0.28, beta 1 -0.55, beta 2 -0.37 (each ± about
+  0.5): the weighting does not close the gap, and on the second seed even the real hands'
+  search loses: eight worlds at horizon 4 are too noisy a judge of claims
+  (correlation of its candidate differences with full playouts 0.69 / 0.51). No arena run
+  of it (the probe said no);
+* Normal's 吃 that break a 二七十 / 贰柒拾 held in hand (what the Hint sometimes advises):
+  ``tools/phz_search_probe.py erqishi --deals 30 --seed eq`` and ``--deals 60 --seed eq2`` /
+  ``eq3``: 48 such 吃 in 150 Normal deals, each against the best-ranked action that keeps
+  the set whole, by the real value (8 full playouts on the real hands, the unknown stock
+  reshuffled): keeping it +0.16 ± 1.57 points per decision (21 of 48 better): no evidence of
+  a misplay, Normal unchanged;
+* the level at CPython's stand-in for the browser cap (``python3 -m paohuzi.arena --hero
+  hard --field normal --seed 1 --time-ms 280 --cpu-cap``, deals 0-11 and, ``--first 12
+  --deals 24 --jobs 2``, 12-35, merged): +0.25 ± 0.41 points per deal against two Normal
+  (95% interval -0.16 … +0.66, won 28.7%, 36 deals), CPU per decision median 279 ms, p95
+  285 ms (the cap holds on CPU time; wall median 1.7 s under that load).
 """
 
 from cardroom.bots import Limit

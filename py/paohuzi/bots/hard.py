@@ -53,7 +53,7 @@ import random
 import time
 from typing import Any
 
-from cardroom.bots import BotResult, Limit, register_bot
+from cardroom.bots import BotResult, Limit, clock, register_bot
 
 from ..cards import CODES, N_KINDS
 from ..deal import Deal
@@ -61,6 +61,7 @@ from ..rules import Rules
 from ..ready import shape_of, unseen_counts
 from .normal import Context, Outlook, best_discard, claim_outlook, decide, discard_risk
 from .shapes import Position, card_worth, discards_of, minus, needs_discard
+from .likely import world_log_likelihood
 from .worlds import Inference
 
 MAX_CANDIDATES = 4
@@ -139,16 +140,16 @@ def ranked_with_keys(pos: Position) -> list[tuple[str, tuple]]:
 def playout(deal: Deal, seat: int, deadline: float | None = None) -> int | None:
     """Finish ``deal`` (changed in place) with the Normal policy for every seat; ``seat``'s
     points, or ``None`` when the next decision would pass ``deadline`` (a
-    ``time.perf_counter()`` value; the next decision is taken to last as long as the one
+    :func:`cardroom.bots.clock` value; the next decision is taken to last as long as the one
     before) before the deal ends."""
     step = 0.0
     while not deal.is_over:
-        now = time.perf_counter()
+        now = clock()
         if deadline is not None and now + step > deadline:
             return None
         s = deal.pending[0]
         deal.act(s, decide(Position(deal.view(s)))[0])
-        step = time.perf_counter() - now
+        step = clock() - now
     res = deal.result
     return 0 if res is None else res.points[seat]
 
@@ -239,7 +240,7 @@ def truncated_playout(deal: Deal, seat: int, horizon: int, rules: Any,
     step = 0.0
     while not deal.is_over:
         s = deal.pending[0]
-        now = time.perf_counter()
+        now = clock()
         if deadline is not None and now + step > deadline:
             return None
         if deal.stock_count <= stop:
@@ -249,7 +250,7 @@ def truncated_playout(deal: Deal, seat: int, horizon: int, rules: Any,
         else:
             v = deal.view(s)
         deal.act(s, decide(Position(v))[0])
-        step = time.perf_counter() - now
+        step = clock() - now
     res = deal.result
     return 0 if res is None else res.points[seat]
 
@@ -262,8 +263,13 @@ class _Search:
     """The worlds of one decision, drawn lazily from the view's inference."""
 
     def __init__(self, view: Any, rng: random.Random, draws: int = 1, beta: float = 0.0,
-                 horizon: int | None = None, leaf: Any = None) -> None:
+                 horizon: int | None = None, leaf: Any = None, weigh: float | None = None,
+                 pool: int = 16) -> None:
         self.view = view
+        self.weigh = weigh
+        self.pool_size = pool
+        self._pool: list[Deal] | None = None
+        self._weights: list[float] = []
         self.horizon = horizon
         self.leaf = leaf
         self.rules = Rules.from_dict(view.rules)
@@ -275,11 +281,31 @@ class _Search:
 
     def world(self, i: int, deadline: float | None = None) -> Deal | None:
         """World ``i`` as a deal (drawn now if new; ``None`` if ``deadline`` passed first)."""
+        if self.weigh is not None and self._pool is None:
+            self._draw_pool(deadline)
         while len(self.worlds) <= i:
-            if deadline is not None and time.perf_counter() > deadline:
+            if deadline is not None and clock() > deadline:
                 return None
-            self.worlds.append(self.inference.sample_modelled(self.rng, self.draws, self.beta, deadline).deal())
+            if self._pool:
+                self.worlds.append(self.rng.choices(self._pool, weights=self._weights)[0])
+            else:
+                self.worlds.append(self.inference.sample_modelled(self.rng, self.draws, self.beta, deadline).deal())
         return self.worlds[i]
+
+    def _draw_pool(self, deadline: float | None) -> None:
+        """Draw :attr:`pool_size` uniform worlds and weigh each by the likelihood of the other
+        seats' recent choices (:func:`paohuzi.bots.likely.world_log_likelihood` at
+        :attr:`weigh`); later worlds are drawn from this pool by weight (importance
+        resampling). The deadline cuts the pool short (at least one world is drawn)."""
+        pool: list[Deal] = []
+        logs: list[float] = []
+        while len(pool) < self.pool_size and (not pool or deadline is None or clock() <= deadline):
+            w = self.inference.sample(self.rng).deal()
+            pool.append(w)
+            logs.append(world_log_likelihood(w, self.view, self.weigh or 0.0))
+        top = max(logs)
+        self._pool = pool
+        self._weights = [math.exp(x - top) for x in logs]
 
     def value(self, i: int, action: str, deadline: float | None = None) -> int | None:
         """Points for the searching seat after ``action`` in world ``i``, at the deal's end
@@ -311,13 +337,20 @@ class HardBot:
             (:func:`truncated_playout`); ``None`` plays every playout to the deal's end.
         leaf: that value, a key of :data:`LEAVES`: ``"outlook"`` (the level's) or ``"live"``
             (:func:`live_outlook_points`, measured no better in play, see :mod:`paohuzi.bots`).
+        weigh: ``None`` (the level's: uniform worlds) or a ``beta``: the worlds are drawn by
+            importance resampling from ``pool`` uniform ones, each weighed by the likelihood
+            of the other seats' recent choices under a noisy Normal
+            (:func:`paohuzi.bots.likely.world_log_likelihood`).
     """
 
     name = "hard"
 
     def __init__(self, candidates: int = MAX_CANDIDATES, margin: float = MARGIN, z: float = Z,
                  min_worlds: int = MIN_WORLDS, close: float | None = CLOSE, model_draws: int = MODEL_DRAWS,
-                 model_beta: float = MODEL_BETA, horizon: int | None = None, leaf: str = "outlook") -> None:
+                 model_beta: float = MODEL_BETA, horizon: int | None = None, leaf: str = "outlook",
+                 weigh: float | None = None, pool: int = 16) -> None:
+        self.weigh = weigh
+        self.pool = pool
         self.horizon = horizon
         self.leaf = leaf
         self.candidates = candidates
@@ -349,7 +382,7 @@ class HardBot:
         Raises:
             ValueError: if ``view.seat`` has no decision to make.
         """
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), clock()
         pos = Position(view)
         limit = DEFAULT_LIMIT if limit is None else limit
         rng = random.Random(0) if rng is None else rng
@@ -363,9 +396,9 @@ class HardBot:
             return BotResult(cands[0], {"think_ms": (time.perf_counter() - t0) * 1000, "simulations": 0,
                                         "forced": len(pos.actions) == 1, "sure": True})
         search = _Search(view, rng, self.model_draws, self.model_beta, self.horizon,
-                         LEAVES[self.leaf])
+                         LEAVES[self.leaf], self.weigh, self.pool)
         try:
-            play, info = self._halving(search, cands, limit, limit.deadline(t0))
+            play, info = self._halving(search, cands, limit, limit.deadline(c0))
         except ValueError:  # no world could be built (a hand-made position): Normal's choice
             play, info = cands[0], {"simulations": 0, "no_world": True}
         info["think_ms"] = (time.perf_counter() - t0) * 1000
@@ -402,7 +435,7 @@ class HardBot:
                 break
             for w in range(next_world, next_world + per):
                 for ci in alive:
-                    if used >= total or (deadline is not None and time.perf_counter() > deadline):
+                    if used >= total or (deadline is not None and clock() > deadline):
                         stopped = used < total
                         break
                     v = search.value(w, cands[ci], deadline)

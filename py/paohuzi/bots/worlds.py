@@ -39,6 +39,8 @@ import random
 import time
 from typing import Any
 
+from cardroom.bots import clock
+
 from ..cards import CODES, N_KINDS
 from ..deal import Deal
 from ..melds import make_identical, parse_meld
@@ -173,7 +175,7 @@ class Inference:
         hands are readier than uniform worlds make them (mean distance about 2.1 against
         2.6; ready in a fifth of the cases against a fortieth), so worlds in which they are
         readier weigh more. ``draws <= 1`` or ``beta == 0`` is :meth:`sample`. Past
-        ``deadline`` (a ``time.perf_counter()`` value) no further world is drawn: the choice
+        ``deadline`` (a :func:`cardroom.bots.clock` value) no further world is drawn: the choice
         is among those drawn so far (at least one).
 
         Raises:
@@ -183,7 +185,7 @@ class Inference:
         if draws <= 1 or beta == 0:
             return first
         pool = [first]
-        while len(pool) < draws and (deadline is None or time.perf_counter() <= deadline):
+        while len(pool) < draws and (deadline is None or clock() <= deadline):
             pool.append(self.sample(rng))
         ds = [sum(w.distances().values()) for w in pool]
         low = min(ds)

@@ -1,11 +1,15 @@
 """paohuzi.arena on cardroom.arena: duplicate deals, figures, options, saved runs."""
 
 import json
+import random
 
 import pytest
 
+import cardroom.bots
 from cardroom import arena as shared
+from cardroom.bots import clock
 from paohuzi import arena
+from paohuzi.bots.greedy import GreedyBot
 
 
 def test_a_duplicate_of_identical_deterministic_bots_rotates_one_game():
@@ -64,3 +68,50 @@ def test_rule_options_from_the_command_line():
         arena.main(["--rule", "fan_table=nosuch", "--deals", "1"])
     with pytest.raises(SystemExit):
         arena.main(["--hero", "nobody", "--deals", "1"])
+
+
+def test_hard_reads_its_time_cap_on_the_shared_clock(monkeypatch):
+    """A frozen CPU clock never reaches the deadline: 1 ms of cap still spends the 12
+    simulations (on the wall clock 1 ms stops the search before its first playout ends)."""
+    from cardroom.bots import Limit, use_clock
+    from paohuzi.bots.hard import HardBot, unsure
+    from paohuzi.bots.normal import normal_action
+    from paohuzi.bots.shapes import Position
+
+    from paohuzi import Rules
+
+    from .phz_bot_helpers import random_positions
+
+    view = next(v for _, v in random_positions(Rules(), 4, "hard-clock", every=3, policy=normal_action)
+                if "hu" not in v.actions and len(unsure(Position(v))) > 1)
+    bot = HardBot()
+    wall = bot.choose(view, random.Random(1), Limit(simulations=12, time_ms=1))
+    assert wall.info["timed_out"] and wall.info["simulations"] < 12
+    monkeypatch.setitem(cardroom.bots._CLOCKS, "cpu", lambda: 7.0)
+    before = use_clock("cpu")
+    try:
+        r = bot.choose(view, random.Random(1), Limit(simulations=12, time_ms=1))
+    finally:
+        use_clock(before)
+    assert r.info["simulations"] == 12 and not r.info["timed_out"]
+
+
+def test_cpu_cap_reads_the_bots_time_caps_on_cpu_time_during_the_run_only(monkeypatch, capsys):
+    seen = []
+
+    class Probe(GreedyBot):
+        def choose(self, view, rng=None, limit=None):
+            seen.append((clock(), limit.time_ms))
+            return super().choose(view, rng, limit)
+
+    monkeypatch.setitem(cardroom.bots._REGISTRY, ("paohuzi", "probe"), Probe)
+    monkeypatch.setitem(cardroom.bots._CLOCKS, "cpu", lambda: -1.0)
+    arena.run("probe", "greedy", 1, "c", time_ms=280, cpu_cap=True)
+    assert seen and set(seen) == {(-1.0, 280)}
+    assert clock() != -1.0                      # the wall clock again after the run
+    seen.clear()
+    assert arena.main(["--hero", "probe", "--field", "greedy", "--deals", "1", "--time-ms", "280"]) == 0
+    assert seen and all(c != -1.0 for c, _ in seen)
+    assert "time_ms=280" in capsys.readouterr().out
+    assert arena.main(["--hero", "probe", "--field", "greedy", "--deals", "1", "--time-ms", "280", "--cpu-cap"]) == 0
+    assert "time_ms=280 (on CPU time)" in capsys.readouterr().out
