@@ -34,6 +34,8 @@
 // "ready" lists what was skipped, and why.
 //
 // Every URL is relative to this file (js/core/), so the site works under any sub-path.
+// The build's facts (paths, sizes, ids); build.py writes the object in place of this import
+// in dist/ (a static import held this script's first line until the file had come)
 import buildInfo from "../build-info.js";
 
 // Pyodide's loader is imported beside the start-up downloads, not before them (a static

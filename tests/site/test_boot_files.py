@@ -99,6 +99,21 @@ def test_the_initial_memory_is_read_from_the_wasm_memory_section() -> None:
         build.wasm_initial_memory(b"\0asm\x01\0\0\0" + type_section)
 
 
+def test_the_built_engine_worker_holds_its_build_facts_instead_of_importing_them() -> None:
+    build.ensure_built(verbose=False)
+    info = json.loads((build.DIST / "build-info.json").read_text())
+    worker = (build.DIST / "js/core/engine-worker.js").read_text(encoding="utf-8")
+    assert "build-info.js\";" not in worker
+    line = next(x for x in worker.splitlines() if x.startswith("const buildInfo = "))
+    facts = json.loads(line[len("const buildInfo = "):line.index("; // written in by build.py")])
+    assert facts["snapshot"] == info["snapshot"] and facts["wheel"] == info["wheel"]
+    assert facts["build_id"] == info["build_id"] and facts["sizes"] == info["sizes"]
+    import hashlib
+    assert info["files"]["js/core/engine-worker.js"] == hashlib.sha256(worker.encode()).hexdigest()
+    with pytest.raises(build.BuildError, match="import its build facts once"):
+        build.inline_build_info("const x = 1;\n", {})
+
+
 def test_a_sparse_snapshot_keeps_the_header_and_the_non_zero_pages_only() -> None:
     """tools/boot/sparse_snapshot.py's layout: six words, the runs, Pyodide's header, the pages."""
     import gzip
