@@ -148,6 +148,9 @@ def test_the_built_snapshot_is_this_runtimes() -> None:
     assert magic == build.SNAPSHOT_MAGIC
     assert "".join(f"{w:08x}" for w in struct.unpack("<8I", raw[16:48])) == info["build_id"]
     assert (len(raw) - heap_at) % 65536 == 0  # the heap: whole wasm pages after the header
+    # no path of the machine that built it (the runtime's program name was the checkout's
+    # build_boot.mjs: a snapshot differed from checkout to checkout and told where it was made)
+    assert str(build.ROOT).encode() not in raw
     # the zero pages are left out: the sparse form is shorter than the heap
     sparse = gzip.decompress((build.DIST / info["snapshot"]).read_bytes())
     assert len(sparse) < len(raw) - 4096
