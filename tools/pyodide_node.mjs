@@ -40,9 +40,8 @@ const indexURL = resolve(pyodideDir) + "/";
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
 const restore = {};
 if (snapshotFile) {
-  const { readFileSync } = await import("node:fs");
-  const { gunzipSync } = await import("node:zlib");
-  restore._loadSnapshot = new Uint8Array(gunzipSync(readFileSync(snapshotFile)));
+  const { readSnapshot } = await import("./boot/read_snapshot.mjs");
+  restore._loadSnapshot = readSnapshot(snapshotFile);
   restore.stdLibURL = resolve(stdlibFile);
 }
 const pyodide = await loadPyodide({ indexURL, ...restore });

@@ -16,8 +16,8 @@
 // The boot path (`?boot=` of this script's URL, chosen by the engine client):
 //   "snapshot" (default): the app's wheel and the memory snapshot of the started app are
 //       fetched side by side; the runtime is restored from the snapshot (no Python
-//       start-up, nothing to import; the wasm memory grown to the snapshot's heap first if
-//       need be), the wheel is written back to the path it was imported from (a snapshot
+//       start-up, nothing to import; the snapshot holds the heap's non-zero pages only,
+//       written into the wasm memory, grown to the snapshot's heap first if need be), the wheel is written back to the path it was imported from (a snapshot
 //       holds memory, not files) and the random state is reseeded (the string-hash secret
 //       stays the snapshot's: every str hash and dict in the heap depends on it). The
 //       standard library is not fetched: the snapshot holds every module the app imports,
@@ -34,6 +34,8 @@
 // "ready" lists what was skipped, and why.
 //
 // Every URL is relative to this file (js/core/), so the site works under any sub-path.
+// The build's facts (paths, sizes, ids); build.py writes the object in place of this import
+// in dist/ (a static import held this script's first line until the file had come)
 import buildInfo from "../build-info.js";
 
 // Pyodide's loader is imported beside the start-up downloads, not before them (a static
@@ -240,12 +242,39 @@ function snapshotBuildId(bytes) {
 }
 const SNAPSHOT_MAGIC = 1886286592;
 
+/** The site's snapshot (tools/boot/sparse_snapshot.py: Pyodide's header, then the heap's
+ * non-zero pages as runs), read without copying: {header, heapLength, runs: [{at, bytes}]}
+ * (`at`: the run's byte offset in the heap), or null if `bytes` is not one or is cut short.
+ * The header alone goes to loadPyodide; the runs are written into the heap at the restore. */
+function readSparse(bytes) {
+  if (bytes.byteLength < 24 || bytes.byteOffset % 4) return null;
+  const head = new Uint32Array(bytes.buffer, bytes.byteOffset, 6);
+  const [magic, version, page, headerLength, heapLength, count] = head;
+  if (magic !== SPARSE_MAGIC || version !== 1 || bytes.byteLength < 24 + 8 * count + headerLength) return null;
+  const table = new Uint32Array(bytes.buffer, bytes.byteOffset + 24, 2 * count);
+  let at = 24 + 8 * count;
+  const header = bytes.subarray(at, at + headerLength);
+  at += headerLength;
+  const runs = [];
+  for (let i = 0; i < count; i++) {
+    const size = table[2 * i + 1] * page;
+    const start = table[2 * i] * page;
+    if (start + size > heapLength || at + size > bytes.byteLength) return null;
+    runs.push({ at: start, bytes: bytes.subarray(at, at + size) });
+    at += size;
+  }
+  return at === bytes.byteLength ? { header, heapLength, runs } : null;
+}
+const SPARSE_MAGIC = 0x50535243;
+
 /** Pyodide's module factory (pyodide.asm.mjs), wrapped: marks when the runtime's module is
- * up (wasm compiled and instantiated, the stdlib in its file system), and, for a restore,
- * grows the wasm memory to the snapshot's heap first. The runtime instantiates the memory
- * its wasm declares and copies the heap into it as it is, so a snapshot whose heap
- * outgrew that (an app that allocated more before it was taken) would not fit. */
-function moduleFactory(asm) {
+ * up (wasm compiled and instantiated, the stdlib in its file system), and, for a restore of
+ * `sparse` (readSparse's), grows the wasm memory to the snapshot's heap first, writes its
+ * runs into the heap and zeroes the gaps between them, then lets Pyodide's restore read
+ * the header (given the header alone, it copies no heap). The runtime instantiates the
+ * memory its wasm declares, so a snapshot whose heap outgrew that (an app that allocated
+ * more before it was taken) would not fit without the growing. */
+function moduleFactory(asm, sparse) {
   return async (settings) => {
     mark("runtime:factory");
     // the runtime's file-system set-up (the stdlib written in) runs as "pre-run" hooks
@@ -255,11 +284,19 @@ function moduleFactory(asm) {
     const restore = module.API.restoreSnapshot;
     module.API.restoreSnapshot = (bytes) => {
       mark("restore:start");
-      const heap = bytes.byteLength - new Uint32Array(bytes.buffer, bytes.byteOffset, 2)[1];
-      if (heap > module.HEAP8.byteLength) {
-        module.growMemory(heap);
+      if (sparse.heapLength > module.HEAP8.byteLength) {
+        module.growMemory(sparse.heapLength);
         mark("restore:grown");
       }
+      const heap = module.HEAPU8;
+      let end = 0;
+      for (const run of sparse.runs) {
+        heap.fill(0, end, run.at);
+        heap.set(run.bytes, run.at);
+        end = run.at + run.bytes.byteLength;
+      }
+      heap.fill(0, end, sparse.heapLength);
+      mark("restore:heap");
       const state = restore(bytes);
       mark("restore:end");
       return state;
@@ -341,10 +378,14 @@ async function boot() {
   // snapshot turns out unusable)
   let stdlib = bootMode === "snapshot" ? null : fetchStdlib();
   wheel.catch(() => {});
+  let sparse = null;
   snapshot = await snapshot;
-  if (snapshot && (snapshot.byteLength < 64 || snapshotBuildId(snapshot) !== buildInfo.build_id)) {
-    fallback.push("snapshot: not this runtime's build");
-    snapshot = null;
+  if (snapshot) {
+    sparse = readSparse(snapshot);
+    if (!sparse || sparse.header.byteLength < 64 || snapshotBuildId(sparse.header) !== buildInfo.build_id) {
+      fallback.push(sparse ? "snapshot: not this runtime's build" : "snapshot: not a sparse snapshot");
+      snapshot = sparse = null;
+    }
   }
   const lib = snapshot ? { bytes: EMPTY_ZIP, pyc: true } : await (stdlib || fetchStdlib());
   mark("files");
@@ -358,11 +399,11 @@ async function boot() {
   try {
     pyodide = await loadPyodide({
       indexURL: here("../../vendor/pyodide/"),
-      createPyodideModule: moduleFactory(asm),
+      createPyodideModule: moduleFactory(asm, sparse),
       // no package is ever loaded: the lock file's facts alone, not its 120 kB of packages
       ...(buildInfo.lock ? { lockFileContents: buildInfo.lock } : {}),
       stdLibURL,
-      ...(snapshot ? { _loadSnapshot: snapshot } : {}),
+      ...(sparse ? { _loadSnapshot: sparse.header } : {}),
       stdout: () => {},
       stderr: (line) => console.warn("[python]", line),
     });

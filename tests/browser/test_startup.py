@@ -146,13 +146,14 @@ def test_a_restore_fetches_no_stdlib_and_a_module_imported_later_comes_from_it(p
 # ---------------------------------------------------------------- the snapshot's fallbacks
 
 def snapshot_bytes() -> bytes:
-    """The built site's memory snapshot, decompressed."""
+    """The Pyodide snapshot in the built site's snapshot file (header, then the whole heap)."""
     info = json.loads((build.DIST / "build-info.json").read_text())
-    return gzip.decompress((build.DIST / info["snapshot"]).read_bytes())
+    return build.expand_snapshot((build.DIST / info["snapshot"]).read_bytes())
 
 
 def serve(body: bytes) -> Any:
-    return lambda route: route.fulfill(status=200, content_type="application/gzip", body=gzip.compress(body))
+    """Serve Pyodide snapshot ``body`` in the site's format."""
+    return lambda route: route.fulfill(status=200, content_type="application/gzip", body=build.sparse_snapshot(body))
 
 
 def wrong_build() -> Any:
@@ -165,6 +166,18 @@ def unreadable() -> Any:
     data = bytearray(snapshot_bytes())
     data[48:64] = b"\x00not json at all"  # the right build, a state that cannot be restored
     return serve(bytes(data))
+
+
+def plain() -> Any:
+    # Pyodide's own snapshot layout, its zero pages kept: not the site's format
+    body = gzip.compress(snapshot_bytes(), compresslevel=1)
+    return lambda route: route.fulfill(status=200, content_type="application/gzip", body=body)
+
+
+def cut_short() -> Any:
+    # the site's format missing its last page
+    body = gzip.compress(gzip.decompress(build.sparse_snapshot(snapshot_bytes()))[:-4096], compresslevel=1)
+    return lambda route: route.fulfill(status=200, content_type="application/gzip", body=body)
 
 
 def out_of_memory(route: Any) -> None:
@@ -181,6 +194,8 @@ SNAPSHOT_FAILURES = {
     "fetch error": (SNAPSHOT, abort),
     "wrong build": (SNAPSHOT, None),
     "restore error": (SNAPSHOT, None),
+    "plain format": (SNAPSHOT, None),
+    "cut short": (SNAPSHOT, None),
     "out of memory": ("**/pyodide.asm.mjs", out_of_memory),
 }
 
@@ -193,7 +208,8 @@ def test_a_snapshot_that_fails_falls_back_to_the_ordinary_boot_silently(
     expect(page.locator("html")).to_have_attribute("data-boot", "snapshot")
     saved = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))
     pattern, how = SNAPSHOT_FAILURES[failure]
-    how = how or {"wrong build": wrong_build, "restore error": unreadable}[failure]()
+    how = how or {"wrong build": wrong_build, "restore error": unreadable, "plain format": plain,
+                  "cut short": cut_short}[failure]()
     page.context.route(pattern, how)
     page.reload()
     wait_ready(page)
@@ -213,8 +229,7 @@ def test_a_snapshot_whose_heap_outgrew_the_initial_memory_is_restored_all_the_sa
     initial = build.wasm_initial_memory((build.DIST / "vendor/pyodide/pyodide.asm.wasm").read_bytes())
     # one MiB past the initial memory, as zeros: memory the app had not touched
     padded = data + bytes(initial - (len(data) - heap_at) + 2**20)
-    page.context.route(SNAPSHOT, lambda route: route.fulfill(
-        status=200, content_type="application/gzip", body=gzip.compress(padded, compresslevel=1)))
+    page.context.route(SNAPSHOT, serve(padded))
     page.goto(site_url + f"?{TABLE}&speed=instant&seed={seed_led_by(0)}")
     wait_ready(page)
     expect(page.locator("html")).to_have_attribute("data-boot", "snapshot")

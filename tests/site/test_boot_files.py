@@ -99,6 +99,43 @@ def test_the_initial_memory_is_read_from_the_wasm_memory_section() -> None:
         build.wasm_initial_memory(b"\0asm\x01\0\0\0" + type_section)
 
 
+def test_the_built_engine_worker_holds_its_build_facts_instead_of_importing_them() -> None:
+    build.ensure_built(verbose=False)
+    info = json.loads((build.DIST / "build-info.json").read_text())
+    worker = (build.DIST / "js/core/engine-worker.js").read_text(encoding="utf-8")
+    assert "build-info.js\";" not in worker
+    line = next(x for x in worker.splitlines() if x.startswith("const buildInfo = "))
+    facts = json.loads(line[len("const buildInfo = "):line.index("; // written in by build.py")])
+    assert facts["snapshot"] == info["snapshot"] and facts["wheel"] == info["wheel"]
+    assert facts["build_id"] == info["build_id"] and facts["sizes"] == info["sizes"]
+    import hashlib
+    assert info["files"]["js/core/engine-worker.js"] == hashlib.sha256(worker.encode()).hexdigest()
+    with pytest.raises(build.BuildError, match="import its build facts once"):
+        build.inline_build_info("const x = 1;\n", {})
+
+
+def test_a_sparse_snapshot_keeps_the_header_and_the_non_zero_pages_only() -> None:
+    """tools/boot/sparse_snapshot.py's layout: six words, the runs, Pyodide's header, the pages."""
+    import gzip
+    import struct
+
+    header = struct.pack("<4I", build.SNAPSHOT_MAGIC, 32, 5, 0) + bytes(16)  # a 32-byte header
+    a, b = b"\x01" * 4096, b"\x00" * 4095 + b"\x07"
+    heap = a + bytes(4096) + bytes(4096) + b + a + bytes(65536 - 5 * 4096)  # one wasm page
+    data = gzip.decompress(build.sparse_snapshot(header + heap))
+    assert data[:24] == struct.pack("<6I", 0x50535243, 1, 4096, 32, 65536, 2)
+    assert data[24:40] == struct.pack("<4I", 0, 1, 3, 2)  # pages 0 and 3-4
+    assert data[40:72] == header
+    assert data[72:] == a + b + a
+    assert build.expand_snapshot(build.sparse_snapshot(header + heap)) == header + heap
+    with pytest.raises(ValueError, match="cut short"):
+        build.expand_snapshot(gzip.compress(data[:-1]))
+    with pytest.raises(ValueError, match="not a sparse snapshot"):
+        build.expand_snapshot(gzip.compress(header + heap))
+    with pytest.raises(ValueError, match="whole 4096-byte pages"):
+        build.sparse_snapshot(header + heap[:-1])
+
+
 def test_the_built_snapshot_is_this_runtimes() -> None:
     import gzip
     import struct
@@ -106,23 +143,29 @@ def test_the_built_snapshot_is_this_runtimes() -> None:
     build.ensure_built(verbose=False)
     info = json.loads((build.DIST / "build-info.json").read_text())
     assert info["snapshot"].startswith("boot/snapshot-") and info["snapshot"].endswith(".gz")
-    raw = gzip.decompress((build.DIST / info["snapshot"]).read_bytes())
+    raw = build.expand_snapshot((build.DIST / info["snapshot"]).read_bytes())
     magic, heap_at = struct.unpack("<2I", raw[:8])
     assert magic == build.SNAPSHOT_MAGIC
     assert "".join(f"{w:08x}" for w in struct.unpack("<8I", raw[16:48])) == info["build_id"]
     assert (len(raw) - heap_at) % 65536 == 0  # the heap: whole wasm pages after the header
+    # no path of the machine that built it (the runtime's program name was the checkout's
+    # build_boot.mjs: a snapshot differed from checkout to checkout and told where it was made)
+    assert str(build.ROOT).encode() not in raw
+    # the zero pages are left out: the sparse form is shorter than the heap
+    sparse = gzip.decompress((build.DIST / info["snapshot"]).read_bytes())
+    assert len(sparse) < len(raw) - 4096
     assert info["sizes"][info["snapshot"]] == (build.DIST / info["snapshot"]).stat().st_size
 
 
 RESTORE = """
 import { readFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
-const [indexURL, stdlib, snapshot, wheel] = process.argv.slice(2);
+const [indexURL, stdlib, snapshot, wheel, reader] = process.argv.slice(2);
+const { readSnapshot } = await import(pathToFileURL(reader).href);
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
 for (let k = 0; k < 2; k++) {
   const py = await loadPyodide({ indexURL, stdLibURL: stdlib, stdout: () => {}, stderr: () => {},
-    _loadSnapshot: new Uint8Array(gunzipSync(readFileSync(snapshot))) });
+    _loadSnapshot: readSnapshot(snapshot) });
   py.FS.writeFile("/lib/cardroom.whl", new Uint8Array(readFileSync(wheel)));
   py.runPython("import random; frozen = random.getrandbits(64)");
   // as the worker's site() does after a restore
@@ -151,7 +194,7 @@ def test_after_a_restore_the_random_state_is_this_visitors_and_the_hash_secret_t
     (tmp_path / "restore.mjs").write_text(RESTORE)
     out = subprocess.run(
         ["node", str(tmp_path / "restore.mjs"), str(build.pyodide_dir()) + "/", str(build.DIST / info["stdlib"]),
-         str(build.DIST / info["snapshot"]), str(build.DIST / info["wheel"])],
+         str(build.DIST / info["snapshot"]), str(build.DIST / info["wheel"]), str(build.BOOT_TOOLS / "read_snapshot.mjs")],
         capture_output=True, text=True, timeout=300, check=True).stdout
     one, two = (json.loads(line) for line in out.splitlines())
     assert one["hello"] is True and two["hello"] is True

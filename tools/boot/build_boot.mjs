@@ -23,6 +23,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const [mode, ...rest] = process.argv.slice(2);
+// the runtime takes its program name from this (sys.executable, sys.argv[0], the `_` of
+// os.environ, all kept in a snapshot's heap): the repository's name for this script, not
+// where the checkout lies, so the snapshot is the same bytes from any checkout and holds
+// no path of the machine that built it
+process.argv[1] = "tools/boot/build_boot.mjs";
 const opts = {};
 for (let i = 0; i < rest.length; i += 2) opts[rest[i].replace(/^--/, "")] = rest[i + 1];
 const indexURL = resolve(opts.pyodide) + "/";

@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { gunzipSync } from "node:zlib";
+import { readSnapshot } from "./read_snapshot.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const opt = { dist: "dist", pyodide: "", rounds: "6", deals: "4" };
@@ -27,7 +27,7 @@ const SITE = { fresh: `import sys\nsys.path.insert(0, "/lib/cardroom.whl")\nfrom
   snapshot: "from cardroom.web import visitor\nvisitor.reseed()" };
 async function make(snap) {
   const opts = { indexURL, stdLibURL, stdout: () => {}, stderr: () => {} };
-  if (snap) opts._loadSnapshot = new Uint8Array(gunzipSync(readFileSync(dist + info.snapshot)));
+  if (snap) opts._loadSnapshot = readSnapshot(dist + info.snapshot);
   const py = await loadPyodide(opts);
   py.FS.writeFile("/lib/cardroom.whl", wheel);
   py.runPython(snap ? SITE.snapshot : SITE.fresh);
