@@ -9,7 +9,7 @@ from .bot_helpers import HOME, STANDARD, deal, random_positions
 from cardroom.bots import make_bot
 from paodekuai import Deal, Rules, format_cards, parse_cards
 from paodekuai.bots.normal import hand_counts
-from paodekuai.bots.sim import Budget, Sim, solve
+from paodekuai.bots.sim import Budget, Sim, solve, solve_for
 from paodekuai.bots.worlds import Inference
 
 
@@ -72,6 +72,63 @@ def test_solver_finds_the_winning_line():
     played, so both losers are shut out: 1 card x 2 each."""
     s = sim_of(deal("2S 3D 3H / 4S / 5S", leader=0))
     assert solve(s, Budget(10_000)) == (4, -2, -2)
+
+
+def test_solver_for_one_seat_plays_the_others_by_their_models():
+    """Seat 0 (7♦ 7♥ 3♥) leads, seat 1 holds T♣ Q♣, seat 2 9♠ 9♦. Played well, seat 0 leads
+    the pair of 7s: seat 1 cannot beat it, seat 2 must (§6) and goes out with its 9s, and
+    seat 1, shut out, pays 2 x 2 = 4. Played greedily (the lowest single first), seat 0 leads
+    the 3♥: seat 1 answers the Q♣, which neither 9 nor 7 beats, and goes out with the T♣;
+    seat 0 pays its 2 cards, seat 2, shut out, 4: +6 for seat 1 (§8)."""
+    from paodekuai.bots.models import greedy_move
+    s = sim_of(deal("7D 3H 7H / TC QC / 9S 9D", leader=0))
+    assert solve(s, Budget(10_000))[1] == -4
+    s.models = (greedy_move,) * 3
+    assert solve_for(s, 1, Budget(10_000)) == 6
+    won = sim_of(deal("2S 3D 3H / 4S / 5S", leader=0))
+    assert solve_for(won, 0, Budget(10_000)) == 4
+
+
+def _best_for(sim: Sim, me: int) -> int:
+    """Reference for :func:`solve_for`: every line of ``me`` tried, no memo."""
+    if sim.winner is not None:
+        return sim.points()[me]
+    if sim.turn != me:
+        options = [sim.policy_move()]
+    else:
+        options = sim.moves() or [None]
+    best = None
+    for m in options:
+        child = sim.copy()
+        child.apply(m)
+        v = _best_for(child, me)
+        best = v if best is None or v > best else best
+    return best
+
+
+@pytest.mark.parametrize("preset", ["standard", "home"])
+def test_solver_for_one_seat_is_its_best_line_against_the_models(preset):
+    """From positions of random deals with at most 9 cards left (bombs in play), the solve
+    equals trying every line of the seat against the others' Normal play; the memo shared
+    between positions changes nothing."""
+    rules = Rules.preset(preset)
+    memo: dict = {}
+    checked = 0
+    for d, _view in random_positions(rules, 40, f"solve-for-{preset}"):
+        if sum(len(d.hand(s)) for s in range(3)) > 9:
+            continue
+        s = sim_of(d)
+        for me in range(3):
+            assert solve_for(s, me, Budget(100_000), memo) == _best_for(s, me)
+        checked += 1
+    assert checked > 100
+
+
+def test_hard_refuses_an_unknown_endgame():
+    from paodekuai.bots.hard import HardBot
+    with pytest.raises(ValueError, match="endgame"):
+        HardBot(endgame="perfect")
+    assert HardBot().endgame == "maxn"
 
 
 def test_solver_reports_an_exceeded_budget():

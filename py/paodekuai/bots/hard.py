@@ -47,7 +47,7 @@ from ..movegen import Move
 from ..plays import Play
 from ..view import SeatView
 from .normal import as_move, check_turn, hand_counts, ranked_plays, table_of
-from .sim import Budget, Sim, solve
+from .sim import Budget, Sim, solve, solve_for
 from .models import MODELS
 from .policy import normal_move
 from .rollout import lookahead_playout
@@ -83,6 +83,7 @@ class _Search:
         self.inference = Inference(view, bot.models)
         self.worlds: list[Sim] = []
         self.memo: dict[tuple, tuple[int, int, int]] = {}
+        self.memo_for: dict[tuple, int] = {}
         self.hand = hand_counts(view.hand)
         self.played = [any(p is not None for s2, p in view.history if s2 == s) for s in range(3)]
         self.solved = 0
@@ -140,10 +141,13 @@ class _Search:
             return sim.points()[self.me]
         if sum(sim.n) <= self.bot.endgame_cards:
             budget = Budget(self.bot.endgame_nodes, self.deadline)
-            v = solve(sim, budget, self.memo)
+            if self.bot.endgame == "model":
+                mine = solve_for(sim, self.me, budget, self.memo_for)
+            else:
+                mine = solve(sim, budget, self.memo)[self.me]
             if not budget.exceeded:
                 self.solved += 1
-                return v[self.me]
+                return mine
             self.fallbacks += 1
         if self.bot.lookahead > 1:
             return lookahead_playout(sim, self.me, self.bot.lookahead)[self.me]
@@ -173,6 +177,12 @@ class HardBot:
             that explains its plays in that world.
         lookahead: moves the searching seat tries at each of its turns inside a playout
             (:func:`paodekuai.bots.rollout.lookahead_playout`); 1 plays the Normal policy.
+        endgame: ``"maxn"``: every seat maximises its own points (:func:`~paodekuai.bots.sim.solve`);
+            ``"model"``: this seat maximises, the others play their models
+            (:func:`~paodekuai.bots.sim.solve_for`).
+
+    Raises:
+        ValueError: for another ``endgame``.
     """
 
     name = "hard"
@@ -180,7 +190,10 @@ class HardBot:
     def __init__(self, candidates: int = MAX_CANDIDATES, endgame_cards: int = ENDGAME_CARDS,
                  endgame_nodes: int = ENDGAME_NODES, model_tries: int = MODEL_TRIES,
                  model_draws: int = MODEL_DRAWS, walk_steps: int = WALK_STEPS,
-                 models: tuple[str, ...] = MODEL_NAMES, lookahead: int = 1) -> None:
+                 models: tuple[str, ...] = MODEL_NAMES, lookahead: int = 1, endgame: str = "maxn") -> None:
+        if endgame not in ("maxn", "model"):
+            raise ValueError(f"unknown endgame {endgame!r}")
+        self.endgame = endgame
         self.models = tuple(models)
         self.lookahead = lookahead
         self.model_tries = model_tries

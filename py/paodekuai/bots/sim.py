@@ -227,3 +227,60 @@ def _solve(sim: Sim, budget: Budget, memo: dict[tuple, tuple[int, int, int]]) ->
     assert best is not None
     memo[k] = best
     return best
+
+
+def solve_for(sim: Sim, me: int, budget: Budget, memo: dict[tuple, int] | None = None) -> int:
+    """Exact points of seat ``me`` (from ``sim`` on) when ``me`` plays its best and every
+    other seat plays its model (:meth:`Sim.policy_move`, deterministic): a search that
+    branches only at ``me``'s turns, so it reaches further than :func:`solve` in the same
+    nodes, and it values the position as the playouts do (the other seats as modelled).
+
+    Args:
+        sim: the position (not changed).
+        me: the seat whose points are maximised.
+        budget: node budget (every position visited counts); when it runs out
+            :attr:`Budget.exceeded` is set and the answer is meaningless.
+        memo: positions already solved, by position, models and seat (may be shared).
+
+    Returns:
+        The points of ``me`` at the end of the deal, bombs counted from the simulation's
+        start (as :meth:`Sim.points`).
+    """
+    if sim.winner is not None:
+        return sim.points()[me]
+    return _solve_for(sim, me, budget, {} if memo is None else memo) + sim.bombs[me]
+
+
+def _solve_for(sim: Sim, me: int, budget: Budget, memo: dict[tuple, int]) -> int:
+    """Points of ``me`` scored from ``sim`` on (its own ``bombs`` excluded, unless it is over)."""
+    if sim.winner is not None:
+        return sim.points()[me]
+    k = (sim.key(), sim.models, me)
+    hit = memo.get(k)
+    if hit is not None:
+        return hit
+    budget.left -= 1
+    if budget.left < 0 or (budget.deadline is not None and not budget.left & 63
+                           and clock() > budget.deadline):
+        budget.exceeded = True
+        return 0
+    if sim.turn != me:
+        options: list[Move | None] = [sim.policy_move()]
+    else:
+        moves = sim.moves()
+        options = list(moves) if moves else [None]
+    best: int | None = None
+    for m in options:
+        child = sim.copy()
+        child.bombs = [0, 0, 0]
+        child.apply(m)
+        v = _solve_for(child, me, budget, memo)
+        if budget.exceeded:
+            return 0
+        if child.winner is None:
+            v += child.bombs[me]
+        if best is None or v > best:
+            best = v
+    assert best is not None
+    memo[k] = best
+    return best
