@@ -9,6 +9,16 @@
 * A late deal (:func:`late_deal`: six sets a seat, a 提 among them, and discards) shows every
   set's every card inside its panel without the panel's body scrolling, at 800x600 and at
   1280x800 with four players (you deal, the seat opposite sits out), normal and large cards.
+* The stock on a phone (:func:`busy_stock`: the 亮张, the bottom card and a card known to be
+  on top): every known card inside the felt, the pile's count covering no caption and no card
+  (360x740, 740x360, 320x568); on the tablet (768x1024) the open 吃 picker leaves the 臭 line
+  whole.
+* The 吃 picker on a phone in portrait (360x740, 320x568) opens at the screen's foot over the
+  hand: the status line (what to do), the say box and the card on offer stay uncovered, and
+  the picker is inside the screen.
+* The selected card and the keyboard's focus are told apart: the selection is gold (a gold
+  face with a dark edge and a gold ring), the focus the house's light blue ring; the selected
+  face and its ring keep 3:1 against the felt, its edge 3:1 against its face.
 """
 
 from __future__ import annotations
@@ -20,7 +30,7 @@ import pytest
 
 from paohuzi import Deal, Rules
 
-from tests.paohuzi_positions import crowded_claim, session_record
+from tests.paohuzi_positions import CROWDED_HAND, crowded_claim, session_record
 
 from .helpers import resume_at, wait_decision
 
@@ -99,3 +109,120 @@ def test_a_late_deal_shows_every_set_without_scrolling_a_panel(page: Any, width:
         assert panel["scrolls"] <= 0, panel
         assert panel["outside"] == 0, panel
     assert page.evaluate("document.documentElement.scrollHeight") == height
+
+
+def busy_stock() -> Deal:
+    """:func:`crowded_claim` with every stock fact shown: the 亮张 三, the face-up bottom card 六
+    and 柒, a red card the bottom-card procedure moved to the top of the stock (§5.4)."""
+    return Deal.from_setup(Rules(), [CROWDED_HAND, "x7 x7 d6 d6", "x5 d8 d8 d8"], "d7 d9 d4 x4 x6", discarding=2,
+                           melds=[["ti x1"], ["peng d1", "chi d2 d7 d10"], ["wei x2", "chi x4 d4 d4"]],
+                           discards=["", "x9 d9", "x8"], chou=["x10 d6", "", ""], public_chou=["d6", "", ""],
+                           shift=[0, -10, -11], known_top="d7", liangzhang="x3")
+
+
+STOCK = """() => {
+    const box = (e) => { const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
+    const q = (s) => [...document.querySelectorAll(s)].filter((e) => e.checkVisibility()).map(box);
+    return {felt: box(document.querySelector('.felt')), count: box(document.querySelector('.stock-n')),
+            known: q('.stock-known .pcard'), captions: q('.stock-caption'),
+            kinds: [...document.querySelectorAll('.stock-known')].map((e) => e.dataset.testid)};
+}"""
+
+
+def inside(a: list[float], b: list[float]) -> bool:
+    return a[0] >= b[0] - 0.5 and a[1] >= b[1] - 0.5 and a[2] <= b[2] + 0.5 and a[3] <= b[3] + 0.5
+
+
+def meets(a: list[float], b: list[float]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 740), (740, 360), (320, 568)], ids=["360x740", "740x360", "320x568"])
+def test_the_stock_shows_its_known_cards_inside_the_felt_on_a_phone(page: Any, width: int, height: int) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    resume_at(page, session_record(busy_stock()))
+    wait_decision(page)
+    got = page.evaluate(STOCK)
+    assert got["kinds"] == ["liangzhang", "bottom", "known-top"], got
+    assert len(got["known"]) == 3, got
+    for card in got["known"]:
+        assert inside(card, got["felt"]), got
+    for caption in got["captions"]:
+        assert inside(caption, got["felt"]), got
+        assert not meets(got["count"], caption), got
+    # the count lies on the pile: it covers none of the known cards but the one on top of the pile
+    assert sum(meets(got["count"], card) for card in got["known"]) == 0, got
+
+
+def test_the_chi_picker_leaves_the_chou_line_whole_on_the_tablet(page: Any) -> None:
+    page.set_viewport_size({"width": 768, "height": 1024})
+    resume_at(page, session_record(crowded_claim()))
+    wait_decision(page)
+    page.locator("[data-action=chi]").click()
+    picker = page.locator(".chi-picker")
+    picker.wait_for(state="visible")
+    chou, pick = page.locator(".chou-line").bounding_box(), picker.bounding_box()
+    assert chou and pick
+    assert chou["y"] + chou["height"] <= pick["y"] or pick["y"] + pick["height"] <= chou["y"], (chou, pick)
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 740), (320, 568)], ids=["360x740", "320x568"])
+def test_the_chi_picker_leaves_the_status_and_the_offer_in_sight_on_a_phone(page: Any, width: int, height: int) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    resume_at(page, session_record(crowded_claim()))
+    wait_decision(page)
+    page.locator("[data-action=chi]").click()
+    page.locator(".chi-picker").wait_for(state="visible")
+    got = page.evaluate("""() => {
+        const box = (s) => { const b = document.querySelector(s).getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
+        return {pick: box('.chi-picker'), say: box('.say'), status: box('.status'), offer: box('[data-testid=offer]'), hand: box('.hand-cols')};
+    }""")
+    assert inside(got["pick"], [0, 0, width, height]), got
+    for part in ("say", "status", "offer"):
+        assert not meets(got["pick"], got[part]), (part, got)
+    assert got["pick"][1] >= got["say"][3], got
+
+
+def luminance(rgb: list[float]) -> float:
+    """WCAG relative luminance of an sRGB colour (0-255 channels)."""
+    lin = [c / 255 / 12.92 if c / 255 <= 0.04045 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in rgb]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def contrast(a: list[float], b: list[float]) -> float:
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+FELT = [15, 92, 54]
+"""The felt (css/base.css --felt; the page's lightest felt, --felt-light, is close to it)."""
+FOCUS = [127, 211, 255]
+"""The house's focus ring (css/base.css :focus-visible)."""
+
+
+def test_the_selection_is_gold_and_the_focus_ring_blue(page: Any) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    resume_at(page, session_record(crowded_claim()))
+    wait_decision(page)
+    cards = page.locator(".hand button[data-card]")
+    cards.nth(4).click(position={"x": 6, "y": 4})  # (its top, which a covered card shows)
+    cards.nth(9).focus()
+    page.keyboard.press("Shift")  # (a key: the focus shows as the keyboard's)
+    got = page.evaluate("""() => {
+        const rgb = (c) => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+        const sel = document.querySelector('.hand button[aria-pressed=true]');
+        const face = getComputedStyle(sel.querySelector('.face-bg'));
+        const focused = document.activeElement;
+        return {n: document.querySelectorAll('.hand button[aria-pressed=true]').length, fill: rgb(face.fill), edge: rgb(face.stroke),
+                ring: rgb(getComputedStyle(sel).boxShadow), selOutline: getComputedStyle(sel).outlineStyle,
+                focus: rgb(getComputedStyle(focused).outlineColor), focusStyle: getComputedStyle(focused).outlineStyle,
+                focusPressed: focused.getAttribute('aria-pressed')};
+    }""")
+    assert got["n"] == 1 and got["focusPressed"] == "false", got
+    assert got["focus"] == FOCUS and got["focusStyle"] == "solid", got
+    for colour in (got["fill"], got["edge"], got["ring"]):
+        assert colour[0] > colour[2] + 60, got  # gold / amber, not blue
+    assert got["selOutline"] == "none", got  # (the outline is the focus's alone)
+    assert contrast(got["fill"], FELT) >= 3, got
+    assert contrast(got["ring"], FELT) >= 3, got
+    assert contrast(got["edge"], got["fill"]) >= 3, got
