@@ -16,7 +16,9 @@ export const GAMES = {
   },
   paohuzi: {
     load: () => import("./paohuzi/index.js"),
-    stylesheets: [here("../../css/games/paohuzi.css")],
+    // (its parts by role: the faces and the hand, the panels and the table, the layout per
+    // screen, which wins)
+    stylesheets: ["cards", "table", "layouts"].map((part) => here(`../../css/games/paohuzi/${part}.css`)),
     picture: here("../../icons/games/paohuzi.svg"),
   },
 };

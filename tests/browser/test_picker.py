@@ -157,7 +157,7 @@ def with_unserved_game(route: Route) -> None:
     """js/games/index.js with one more game, which the bridge does not serve."""
     response = route.fetch()
     body = response.text().replace("export const GAMES = {", """export const GAMES = {
-  nowhere: { load: () => import("./paodekuai/index.js"), stylesheets: [here("../../css/games/paohuzi.css")],
+  nowhere: { load: () => import("./paodekuai/index.js"), stylesheets: [here("../../css/games/paohuzi/cards.css")],
     picture: here("../../icons/games/paodekuai.svg") },""")
     route.fulfill(response=response, body=body)
 

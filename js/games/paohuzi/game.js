@@ -234,6 +234,7 @@ export class PaohuziTable {
     this.el.status.replaceChildren(el("span", "status-told", told), gap, el("span", "status-now", now));
     this.showEvents(view, events);
     this.restorePicker(view);
+    this.restoreHint(view);
   }
 
   /** What a panel's 胡息 figure counts, in words (its title): your own with the 坎 in your
@@ -557,6 +558,44 @@ export class PaohuziTable {
     }
     this.hinted = { pos, buttons };
     this.notice(`${what} ${this.reasonText(reason)}`.trim());
+    this.saveHint({ pos, action, reason });
+    this.update();
+  }
+
+  /** Keep the Hint's answer for this decision in the table state (`hint` null: none), so a
+   * reload shows it again: its text and its mark (the card selected, the claim's ring). */
+  saveHint(hint) {
+    const s = this.host.state.read();
+    const base = s && typeof s === "object" && !Array.isArray(s) ? s : {};
+    this.host.state.write({ ...base, hint });
+  }
+
+  /** After a load: the kept Hint's answer, when it was for the decision asked now, shown
+   * again as hint() shows it (its text and its ring; a discard's card selected); a kept
+   * answer for another decision is dropped. Once per load. */
+  restoreHint(view) {
+    if (this.hintRestored || !view.to_act || view.you === null) return;
+    this.hintRestored = true;
+    const s = this.host.state.read();
+    const h = s && s.hint;
+    if (!h || typeof h.action !== "string" || !h.reason || typeof h.reason !== "object") return;
+    if (h.pos !== this.posKey(view) || !(view.actions || []).includes(h.action)) return;
+    const buttons = [];
+    let what;
+    if (h.action.startsWith("discard ")) {
+      const code = h.action.split(" ")[1];
+      this.hand.selectCode(code);
+      what = t("hint.discard", { name: cardName(code) });
+    } else if (h.action.startsWith("chi ")) {
+      buttons.push(this.buttons.chi);
+      this.picker.hint(h.action);
+      what = t("hint.chi", { sets: spokenSets(h.action.slice(4)) });
+    } else if (this.buttons[h.action]) {
+      buttons.push(this.buttons[h.action]);
+      what = t(`hint.${h.action}`);
+    } else return;
+    this.hinted = { pos: h.pos, buttons };
+    this.notice(`${what} ${this.reasonText(h.reason)}`.trim());
     this.update();
   }
 

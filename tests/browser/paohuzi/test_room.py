@@ -1,0 +1,228 @@
+"""Paohuzi's table uses the room it has (issue 12, the faults a player sees).
+
+* On a phone in portrait the hand takes the height left under the controls: no band of empty
+  felt between the card tracker and the say box, and the hand's place (a column of four of
+  its widest cards and the 胡息 figure) ends at most a few pixels above the screen's bottom
+  unless the cards are already as wide as the hand's columns allow (ten columns, eight with
+  large cards); with large cards the hand's cards are larger than before this change (the
+  old sheet kept them at 29 px at 320x568 and 33 px at 360x740, whatever the height).
+* A late deal (:func:`late_deal`: six sets a seat, a 提 among them, and discards) shows every
+  set's every card inside its panel without the panel's body scrolling, at 800x600 and at
+  1280x800 with four players (you deal, the seat opposite sits out), normal and large cards.
+* The stock on a phone (:func:`busy_stock`: the 亮张, the bottom card and a card known to be
+  on top): every known card inside the felt, the pile's count covering no caption and no card
+  (360x740, 740x360, 320x568); on the tablet (768x1024) the open 吃 picker leaves the 臭 line
+  whole.
+* The 吃 picker on a phone in portrait (360x740, 320x568) opens at the screen's foot over the
+  hand: the status line (what to do), the say box and the card on offer stay uncovered, and
+  the picker is inside the screen.
+* The selected card and the keyboard's focus are told apart: the selection is gold (a gold
+  face with a dark edge and a gold ring), the focus the house's light blue ring; the selected
+  face and its ring keep 3:1 against the felt, its edge 3:1 against its face.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from paohuzi import Deal, Rules
+
+from tests.paohuzi_positions import CROWDED_HAND, crowded_claim, session_record
+
+from .helpers import resume_at, wait_decision
+
+SETTINGS_KEY = "cardroom:paohuzi:settings:v1"
+
+ROOM = """() => {
+    const box = (s) => { const b = document.querySelector(s).getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
+    const cards = [...document.querySelectorAll('.hand button[data-card] .pcard')].map((c) => c.getBoundingClientRect().width);
+    return {tracker: box('.tracker'), say: box('.say'), cols: box('.hand-cols'), card: Math.max(...cards),
+            scroll: document.documentElement.scrollHeight, rowGap: parseFloat(getComputedStyle(document.querySelector('.app')).rowGap)};
+}"""
+
+PHONES = [(320, 568), (360, 640), (360, 740), (412, 915)]
+OLD_LARGE = {(320, 568): 29, (360, 640): 33, (360, 740): 33, (412, 915): 33}
+"""The large hand card's width (px) on the old sheet (its caps)."""
+
+
+def open_crowded(page: Any, width: int, height: int, large: bool) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    page.add_init_script(f"localStorage.setItem({SETTINGS_KEY!r}, {json.dumps(json.dumps({'large': large}))})")
+    resume_at(page, session_record(crowded_claim()))
+    wait_decision(page)
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
+@pytest.mark.parametrize(("width", "height"), PHONES, ids=[f"{w}x{h}" for w, h in PHONES])
+def test_the_hand_takes_the_height_left_on_a_phone(page: Any, width: int, height: int, large: bool) -> None:
+    open_crowded(page, width, height, large)
+    got = page.evaluate(ROOM)
+    assert got["scroll"] == height, got
+    # the say box follows the help strip at the grid's gap: no empty band between them
+    assert got["say"][1] - got["tracker"][3] <= got["rowGap"] + 0.5, got
+    # the hand's cards as wide as its columns allow, or its place reaches the screen's bottom
+    margin = 34 if width > 359 and height > 700 else 30
+    widest = (width - margin) / (8 if large else 10) - 2
+    assert got["card"] <= widest + 0.05, got
+    if got["card"] < widest - 0.05:
+        assert height - 8 <= got["cols"][3] <= height, got
+    if large:
+        assert got["card"] >= OLD_LARGE[(width, height)] + 1, got
+
+
+def late_deal(players: int = 3) -> Deal:
+    """A late position (§25): every seat has six sets on the table, a 提 among them (yours of
+    一, Anna's of 玖, Ben's 偎 and five more), and discards; Ben (seat 2, your 上家) must
+    discard and has nothing but 伍 to discard (the rest is a 坎), which you may 碰 (§9.6). With
+    ``players=4`` you deal and the seat opposite you sits out (§3)."""
+    return Deal.from_setup(
+        Rules(players=players), ["x6 x7 d5 d5", "x10 d4", "d5 x9 x9 x9"], "d4 x6 d8 x4", discarding=2,
+        melds=[["ti x1", "peng x2", "chi x3 x4 x5", "wei d1", "chi d2 d7 d10", "peng d3"],
+               ["ti d9", "peng x8", "chi x6 x7 x8", "wei x10", "chi d4 d5 d6", "peng d8"],
+               ["wei d6", "chi x3 x4 x5", "peng d2", "peng d7", "chi x5 x6 x7", "chi x2 x3 x4"]],
+        discards=["x7", "d10", "d3"], shift=[3, 1, 1])
+
+
+PANELS = """() => [...document.querySelectorAll('[data-seat]')].filter((s) => s.dataset.out !== 'true').map((s) => {
+    const body = s.querySelector('.seat-body'), p = s.getBoundingClientRect();
+    const cards = [...s.querySelectorAll('[data-meld] .pcard, .discards .chip')].map((c) => c.getBoundingClientRect());
+    return {seat: s.dataset.seat, scrolls: body.scrollHeight - body.clientHeight, melds: s.querySelectorAll('[data-meld]').length,
+            outside: cards.filter((c) => c.top < p.top || c.bottom > p.bottom + 0.5 || c.left < p.left || c.right > p.right + 0.5).length};
+})"""
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
+@pytest.mark.parametrize(("width", "height", "players"), [(800, 600, 3), (1280, 800, 4)], ids=["800x600", "1280x800-four"])
+def test_a_late_deal_shows_every_set_without_scrolling_a_panel(page: Any, width: int, height: int, players: int,
+                                                               large: bool) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    page.add_init_script(f"localStorage.setItem({SETTINGS_KEY!r}, {json.dumps(json.dumps({'large': large}))})")
+    resume_at(page, session_record(late_deal(players)))
+    wait_decision(page)
+    panels = page.evaluate(PANELS)
+    assert len(panels) == 3, panels
+    for panel in panels:
+        assert panel["melds"] == 6, panel
+        assert panel["scrolls"] <= 0, panel
+        assert panel["outside"] == 0, panel
+    assert page.evaluate("document.documentElement.scrollHeight") == height
+
+
+def busy_stock() -> Deal:
+    """:func:`crowded_claim` with every stock fact shown: the 亮张 三, the face-up bottom card 六
+    and 柒, a red card the bottom-card procedure moved to the top of the stock (§5.4)."""
+    return Deal.from_setup(Rules(), [CROWDED_HAND, "x7 x7 d6 d6", "x5 d8 d8 d8"], "d7 d9 d4 x4 x6", discarding=2,
+                           melds=[["ti x1"], ["peng d1", "chi d2 d7 d10"], ["wei x2", "chi x4 d4 d4"]],
+                           discards=["", "x9 d9", "x8"], chou=["x10 d6", "", ""], public_chou=["d6", "", ""],
+                           shift=[0, -10, -11], known_top="d7", liangzhang="x3")
+
+
+STOCK = """() => {
+    const box = (e) => { const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
+    const q = (s) => [...document.querySelectorAll(s)].filter((e) => e.checkVisibility()).map(box);
+    return {felt: box(document.querySelector('.felt')), count: box(document.querySelector('.stock-n')),
+            known: q('.stock-known .pcard'), captions: q('.stock-caption'),
+            kinds: [...document.querySelectorAll('.stock-known')].map((e) => e.dataset.testid)};
+}"""
+
+
+def inside(a: list[float], b: list[float]) -> bool:
+    return a[0] >= b[0] - 0.5 and a[1] >= b[1] - 0.5 and a[2] <= b[2] + 0.5 and a[3] <= b[3] + 0.5
+
+
+def meets(a: list[float], b: list[float]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 740), (740, 360), (320, 568)], ids=["360x740", "740x360", "320x568"])
+def test_the_stock_shows_its_known_cards_inside_the_felt_on_a_phone(page: Any, width: int, height: int) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    resume_at(page, session_record(busy_stock()))
+    wait_decision(page)
+    got = page.evaluate(STOCK)
+    assert got["kinds"] == ["liangzhang", "bottom", "known-top"], got
+    assert len(got["known"]) == 3, got
+    for card in got["known"]:
+        assert inside(card, got["felt"]), got
+    for caption in got["captions"]:
+        assert inside(caption, got["felt"]), got
+        assert not meets(got["count"], caption), got
+    # the count lies on the pile: it covers none of the known cards but the one on top of the pile
+    assert sum(meets(got["count"], card) for card in got["known"]) == 0, got
+
+
+def test_the_chi_picker_leaves_the_chou_line_whole_on_the_tablet(page: Any) -> None:
+    page.set_viewport_size({"width": 768, "height": 1024})
+    resume_at(page, session_record(crowded_claim()))
+    wait_decision(page)
+    page.locator("[data-action=chi]").click()
+    picker = page.locator(".chi-picker")
+    picker.wait_for(state="visible")
+    chou, pick = page.locator(".chou-line").bounding_box(), picker.bounding_box()
+    assert chou and pick
+    assert chou["y"] + chou["height"] <= pick["y"] or pick["y"] + pick["height"] <= chou["y"], (chou, pick)
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 740), (320, 568)], ids=["360x740", "320x568"])
+def test_the_chi_picker_leaves_the_status_and_the_offer_in_sight_on_a_phone(page: Any, width: int, height: int) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    resume_at(page, session_record(crowded_claim()))
+    wait_decision(page)
+    page.locator("[data-action=chi]").click()
+    page.locator(".chi-picker").wait_for(state="visible")
+    got = page.evaluate("""() => {
+        const box = (s) => { const b = document.querySelector(s).getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
+        return {pick: box('.chi-picker'), say: box('.say'), status: box('.status'), offer: box('[data-testid=offer]'), hand: box('.hand-cols')};
+    }""")
+    assert inside(got["pick"], [0, 0, width, height]), got
+    for part in ("say", "status", "offer"):
+        assert not meets(got["pick"], got[part]), (part, got)
+    assert got["pick"][1] >= got["say"][3], got
+
+
+def luminance(rgb: list[float]) -> float:
+    """WCAG relative luminance of an sRGB colour (0-255 channels)."""
+    lin = [c / 255 / 12.92 if c / 255 <= 0.04045 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in rgb]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def contrast(a: list[float], b: list[float]) -> float:
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+FELT = [15, 92, 54]
+"""The felt (css/base.css --felt; the page's lightest felt, --felt-light, is close to it)."""
+FOCUS = [127, 211, 255]
+"""The house's focus ring (css/base.css :focus-visible)."""
+
+
+def test_the_selection_is_gold_and_the_focus_ring_blue(page: Any) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    resume_at(page, session_record(crowded_claim()))
+    wait_decision(page)
+    cards = page.locator(".hand button[data-card]")
+    cards.nth(4).click(position={"x": 6, "y": 4})  # (its top, which a covered card shows)
+    cards.nth(9).focus()
+    page.keyboard.press("Shift")  # (a key: the focus shows as the keyboard's)
+    got = page.evaluate("""() => {
+        const rgb = (c) => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+        const sel = document.querySelector('.hand button[aria-pressed=true]');
+        const face = getComputedStyle(sel.querySelector('.face-bg'));
+        const focused = document.activeElement;
+        return {n: document.querySelectorAll('.hand button[aria-pressed=true]').length, fill: rgb(face.fill), edge: rgb(face.stroke),
+                ring: rgb(getComputedStyle(sel).boxShadow), selOutline: getComputedStyle(sel).outlineStyle,
+                focus: rgb(getComputedStyle(focused).outlineColor), focusStyle: getComputedStyle(focused).outlineStyle,
+                focusPressed: focused.getAttribute('aria-pressed')};
+    }""")
+    assert got["n"] == 1 and got["focusPressed"] == "false", got
+    assert got["focus"] == FOCUS and got["focusStyle"] == "solid", got
+    for colour in (got["fill"], got["edge"], got["ring"]):
+        assert colour[0] > colour[2] + 60, got  # gold / amber, not blue
+    assert got["selOutline"] == "none", got  # (the outline is the focus's alone)
+    assert contrast(got["fill"], FELT) >= 3, got
+    assert contrast(got["ring"], FELT) >= 3, got
+    assert contrast(got["edge"], got["fill"]) >= 3, got
