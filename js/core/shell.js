@@ -30,6 +30,29 @@ function link(rel, href, game) {
   return loaded;
 }
 
+/**
+ * What the loading line says for a start-up stage, in the page's language, and the share of
+ * the download done (0..1) while one with a known size runs, else null.
+ * @param {{stage?: string, loaded?: number, total?: number, files?: string[]}} detail the engine
+ *   client's "loading" status: a stage ("init", "fetch", "restore", "runtime", "import"), and
+ *   for "fetch" the bytes loaded of the total (0 or absent: the size is not known yet) and the
+ *   kinds of file on their way ("runtime", "stdlib", "rules", "snapshot")
+ * @returns {{text: string, share: number|null}}
+ */
+export function loadingWords(detail) {
+  // megabytes with one decimal, in the page's language ("20.8 MB", "20,8 MB")
+  const mb = (n) => formatNumber(n / 1e6, { style: "unit", unit: "megabyte", minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  if (detail.stage === "fetch" && detail.total > 0) {
+    const files = (detail.files || []).map((kind) => t(`engine.file.${kind}`)).join(", ");
+    const text = t(files ? "engine.stage.fetch_files" : "engine.stage.fetch",
+      { files, loaded: mb(Math.min(detail.loaded, detail.total)), total: mb(detail.total) });
+    return { text, share: Math.min(1, detail.loaded / detail.total) };
+  }
+  // (a download begun whose size is not known yet has words of its own: no placeholders)
+  const stage = detail.stage === "fetch" ? "fetch_start" : detail.stage || "init";
+  return { text: t(`engine.stage.${stage}`), share: null };
+}
+
 export class Shell {
   /**
    * @param {object} deps
@@ -129,20 +152,13 @@ export class Shell {
       this.loading.classList.remove("failed");
       this.failure.hidden = true;
       this.loading.setAttribute("role", "progressbar");
-      // megabytes with one decimal, in the page's language ("20.8 MB", "20,8 MB")
-      const mb = (n) => formatNumber(n / 1e6, { style: "unit", unit: "megabyte", minimumFractionDigits: 1, maximumFractionDigits: 1 });
-      const fetching = detail.stage === "fetch" && detail.total > 0;
+      const { text, share } = loadingWords(detail);
+      const fetching = share !== null;
+      this.loadingText.textContent = text;
       if (fetching) {
-        const files = (detail.files || []).map((kind) => t(`engine.file.${kind}`)).join(", ");
-        this.loadingText.textContent = t(files ? "engine.stage.fetch_files" : "engine.stage.fetch",
-          { files, loaded: mb(Math.min(detail.loaded, detail.total)), total: mb(detail.total) });
-        const share = Math.min(1, detail.loaded / detail.total);
         this.bar.firstChild.style.width = `${(share * 100).toFixed(1)}%`;
         this.loading.setAttribute("aria-valuenow", String(Math.round(share * 100)));
       } else {
-        // the download has begun but its size is not known yet (no progress so far)
-        const stage = detail.stage === "fetch" ? "fetch_start" : detail.stage || "init";
-        this.loadingText.textContent = t(`engine.stage.${stage}`);
         this.loading.removeAttribute("aria-valuenow");
       }
       this.bar.hidden = !fetching;
