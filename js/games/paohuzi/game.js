@@ -9,33 +9,21 @@
 import { anyPanelOpen, askConfirm } from "../../core/ui/dialog.js";
 import { el, setBlocked } from "../../core/ui/dom.js";
 import { toolButton } from "../../core/ui/icons.js";
-import { formatNumber, sentenceGap, sentences } from "../../core/i18n/index.js";
+import { formatNumber, sentenceGap } from "../../core/i18n/index.js";
 import { Arrangement } from "./arrangement.js";
 import { buildBoard } from "./board.js";
-import { cardFace, cardName, cardsSpoken, setsSpoken } from "./cards.js";
+import { cardFace, cardName, cardsSpoken } from "./cards.js";
 import { HandView } from "./hand.js";
 import { HelpStrip } from "./info.js";
 import { DealLogPanel, eventText } from "./log.js";
 import { ChiPicker } from "./picker.js";
 import { resultParts } from "./result.js";
+import { dwell, hintText, lead, statusLine } from "./say.js";
 import { SeatPanel, playerName } from "./seats.js";
-import { t, tn } from "./strings.js";
+import { t } from "./strings.js";
 
 /** The forced and claimed sets whose bubble and animation the table shows. */
 const SHOWN = new Set(["ti", "wei", "chou_wei", "pao", "peng", "chi", "hu"]);
-
-/** A step's pace (see PaohuziTable.dwell): one pace for a line naming one card, an eighth
- * of a pace more for each further card its lines name, at most two paces. */
-const PACE_PER_CARD = 1 / 8;
-const MOST_PACES = 2;
-/** What a 相公 line says (a sentence, no card) in cards' worth of reading. */
-const XIANGGONG_CARDS = 5;
-
-/** Cards of an action or reason parameter ("x1 x2 x3 / x4 x5 x6") in spoken words, the sets
- * after the first named as 比 sets. */
-function spokenSets(text) {
-  return setsSpoken(String(text || "").split("/").filter((s) => s.trim()));
-}
 
 export class PaohuziTable {
   /** @param {object} host the house's side (see js/games/paodekuai/game.js's Host, plus `state`) */
@@ -151,26 +139,14 @@ export class PaohuziTable {
     return null;
   }
 
-  /** How many paces a step stays on screen (the controller's dwell): its lines are read
-   * card by card, so one pace for a line naming one card and PACE_PER_CARD of a pace more
-   * for each further card (a 吃 names three a set: 1.25 paces, with one 比 set 1.625), at
-   * most MOST_PACES; the person's own pass names none. */
+  /** How many paces a step stays on screen (the controller's dwell): say.js's dwell. */
   dwell(view, events) {
-    let cards = 0;
-    for (const e of events) {
-      if (e.type === "pass" || !eventText(e)) continue;
-      if (e.type === "chi") cards += (e.sets || []).reduce((n, set) => n + String(set).trim().split(/\s+/).length, 0);
-      else if (e.type === "xianggong") cards += XIANGGONG_CARDS;
-      else cards += 1;
-    }
-    return Math.min(MOST_PACES, 1 + Math.max(0, cards - 1) * PACE_PER_CARD);
+    return dwell(events);
   }
 
-  /** Whether the reply to the person's move starts with their own pass followed by more:
-   * the pass shows nothing of its own, so the table waits a pace before the next step
-   * (the card passed stays on offer meanwhile, as it does when the reply ends there). */
+  /** Whether the table waits a pace before the next step (say.js's lead). */
   lead(events) {
-    return events.length > 1 && events[0].type === "pass" && events[0].player === 0;
+    return lead(events);
   }
 
   reset() {
@@ -229,7 +205,7 @@ export class PaohuziTable {
     this.dealLog.update(view);
     this.el.caption.textContent = m.deals === null ? t("status.deal_open", { number: m.number })
       : t("status.deal", { number: m.number, deals: m.deals });
-    const [told, now] = this.statusText(view, events);
+    const [told, now] = statusLine(view, events);
     const gap = told && now ? sentenceGap() : "";
     this.el.status.replaceChildren(el("span", "status-told", told), gap, el("span", "status-now", now));
     this.showEvents(view, events);
@@ -308,47 +284,6 @@ export class PaohuziTable {
       shown.finished.then(settled, settled);
       setTimeout(settled, 1000); // (at the latest: a page that paints little may hold the animation)
     }
-  }
-
-  /** The status line: what happened last that the person did not choose -- their own draw
-   * and the forced sets it made (a draw, then a forced 跑 / 提 / 偎) when the events end so,
-   * else the last other player's event -- and what comes next. (The others' events before
-   * are in the live region and the deal log; the line stays short enough for a phone.) With
-   * no events (the page was loaded), the card on offer, if any, is told as its draw or discard.
-   * Returns [what happened, what comes next] as two texts (either may be ""). */
-  statusText(view, events) {
-    const [told, now] = this.statusParts(view, events);
-    return [sentences(told), now];
-  }
-
-  /** The status line's two parts: what happened (a list of sentences) and what comes next (a
-   * sentence, or "" when nothing does). */
-  statusParts(view, events) {
-    const tv = view.table;
-    const told = events.filter((e) => eventText(e) && (e.player !== 0 || e.forced || e.type === "draw"));
-    let from = told.length;
-    while (from > 0 && told[from - 1].player === 0) from -= 1;
-    const parts = told.slice(from < told.length ? from : Math.max(0, from - 1)).map(eventText);
-    // no step to tell (a reload, a language change): the card on offer says what happened
-    if (!parts.length && tv.offer && !view.is_over) {
-      parts.push(eventText({ type: tv.offer.source, player: tv.offer.player, card: tv.offer.card }));
-    }
-    let now = "";
-    if (view.is_over) {
-      const r = tv.result;
-      if (!r || r.liuju) {
-        const said = parts.indexOf(t("event.liuju")); // (the 流局 is said once: the result's words)
-        if (said >= 0) parts.splice(said, 1);
-        now = t("result.liuju");
-      } else now = r.winner === 0 ? t("status.you_won") : t("status.won", { name: playerName(r.winner) });
-    } else if (view.you === null) {
-      now = t("table.watching");
-    } else if (view.to_act) {
-      now = t(`status.decide.${tv.decision}`);
-    } else if (tv.turn !== null) {
-      now = t("status.bot_turn", { name: playerName(tv.turn) });
-    }
-    return [parts, now];
   }
 
   /** Forced and claimed sets: the player's bubble, the new set's short animation, the live
@@ -541,24 +476,22 @@ export class PaohuziTable {
     }
     if (this.posKey() !== pos || !this.myTurn()) return;
     const { action, reason } = res.result.hint;
+    this.showHint(pos, action, reason);
+    this.saveHint({ pos, action, reason });
+  }
+
+  /** Show the Hint's answer `action` (an engine action) with its `reason`: a discard's card
+   * selected, a claim's button (or the picker's choice) ringed, the words in the message line. */
+  showHint(pos, action, reason) {
     const buttons = [];
-    let what;
-    if (action.startsWith("discard ")) {
-      const code = action.split(" ")[1];
-      this.hand.selectCode(code);
-      what = t("hint.discard", { name: cardName(code) });
-    } else if (action.startsWith("chi ")) {
+    if (action.startsWith("discard ")) this.hand.selectCode(action.split(" ")[1]);
+    else if (action.startsWith("chi ")) {
       buttons.push(this.buttons.chi);
       // in the picker, now or once opened: the choice itself, or the first step leading to it
       this.picker.hint(action);
-      what = t("hint.chi", { sets: spokenSets(action.slice(4)) });
-    } else {
-      buttons.push(this.buttons[action]);
-      what = t(`hint.${action}`);
-    }
+    } else buttons.push(this.buttons[action]);
     this.hinted = { pos, buttons };
-    this.notice(`${what} ${this.reasonText(reason)}`.trim());
-    this.saveHint({ pos, action, reason });
+    this.notice(hintText(action, reason));
     this.update();
   }
 
@@ -580,37 +513,8 @@ export class PaohuziTable {
     const h = s && s.hint;
     if (!h || typeof h.action !== "string" || !h.reason || typeof h.reason !== "object") return;
     if (h.pos !== this.posKey(view) || !(view.actions || []).includes(h.action)) return;
-    const buttons = [];
-    let what;
-    if (h.action.startsWith("discard ")) {
-      const code = h.action.split(" ")[1];
-      this.hand.selectCode(code);
-      what = t("hint.discard", { name: cardName(code) });
-    } else if (h.action.startsWith("chi ")) {
-      buttons.push(this.buttons.chi);
-      this.picker.hint(h.action);
-      what = t("hint.chi", { sets: spokenSets(h.action.slice(4)) });
-    } else if (this.buttons[h.action]) {
-      buttons.push(this.buttons[h.action]);
-      what = t(`hint.${h.action}`);
-    } else return;
-    this.hinted = { pos: h.pos, buttons };
-    this.notice(`${what} ${this.reasonText(h.reason)}`.trim());
-    this.update();
-  }
-
-  reasonText(reason) {
-    const p = { ...reason };
-    for (const k of ["card", "waits", "sets", "discard", "chou"]) {
-      if (typeof p[k] === "string") p[k] = k === "sets" ? spokenSets(p[k]) : cardsSpoken(p[k].split(" "));
-    }
-    if (p.discard === null || p.discard === undefined) p.discard = t("hint.no_discard");
-    // the counts in words with their plural form ("1 card short", "2 cards short")
-    if (typeof reason.distance === "number") p.short = tn("hint.short", reason.distance);
-    if (typeof reason.copies === "number") p.unseen = tn("hint.unseen", reason.copies);
-    const key = `hint.reason.${reason.code}`;
-    const text = t(key, p);
-    return text === key ? "" : text;
+    if (!h.action.startsWith("discard ") && !h.action.startsWith("chi ") && !this.buttons[h.action]) return;
+    this.showHint(h.pos, h.action, h.reason);
   }
 
   onKey(e) {
