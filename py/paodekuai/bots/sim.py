@@ -173,6 +173,13 @@ class Budget:
         self.deadline = deadline
         self.exceeded = False
 
+    def spend(self) -> bool:
+        """Count one node; returns whether the budget has run out (and marks it exceeded)."""
+        self.left -= 1
+        if self.left < 0 or (self.deadline is not None and not self.left & 63 and clock() > self.deadline):
+            self.exceeded = True
+        return self.exceeded
+
 
 def solve(sim: Sim, budget: Budget, memo: dict[tuple, tuple[int, int, int]] | None = None) -> tuple[int, int, int]:
     """Exact points (from ``sim`` on) when every seat maximises its own points (max-n search).
@@ -205,10 +212,7 @@ def _solve(sim: Sim, budget: Budget, memo: dict[tuple, tuple[int, int, int]]) ->
     hit = memo.get(k)
     if hit is not None:
         return hit
-    budget.left -= 1
-    if budget.left < 0 or (budget.deadline is not None and not budget.left & 63
-                           and clock() > budget.deadline):
-        budget.exceeded = True
+    if budget.spend():
         return (0, 0, 0)
     t = sim.turn
     moves = sim.moves()
@@ -259,10 +263,7 @@ def _solve_for(sim: Sim, me: int, budget: Budget, memo: dict[tuple, int]) -> int
     hit = memo.get(k)
     if hit is not None:
         return hit
-    budget.left -= 1
-    if budget.left < 0 or (budget.deadline is not None and not budget.left & 63
-                           and clock() > budget.deadline):
-        budget.exceeded = True
+    if budget.spend():
         return 0
     if sim.turn != me:
         options: list[Move | None] = [sim.policy_move()]
