@@ -282,7 +282,12 @@ export class PaohuziTable {
         this.update();
       };
       shown.finished.then(settled, settled);
-      setTimeout(settled, 1000); // (at the latest: a page that paints little may hold the animation)
+      // at the latest after a second (a page that paints little, or a busy one, may hold the
+      // animation): the card is put at its end first, so the bar never shows beside a moving card
+      setTimeout(() => {
+        if (this.settling === shown && shown.playState !== "finished") shown.finish();
+        settled();
+      }, 1000);
     }
   }
 
