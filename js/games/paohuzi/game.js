@@ -266,7 +266,9 @@ export class PaohuziTable {
     const words = t(`offer.${offer.source}`, { name: playerName(offer.player), card: cardName(offer.card) });
     box.setAttribute("role", "img");
     box.setAttribute("aria-label", words);
-    const caption = el("span", "offer-caption", t(`offer.${offer.source}_short`, { name: playerName(offer.player) }));
+    // (your own card: "Your draw", not "Drawn by You")
+    const short = offer.player === 0 ? `offer.${offer.source}_short_you` : `offer.${offer.source}_short`;
+    const caption = el("span", "offer-caption", t(short, { name: playerName(offer.player) }));
     caption.setAttribute("aria-hidden", "true");
     const face = cardFace(offer.card);
     box.append(face, caption);

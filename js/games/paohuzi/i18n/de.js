@@ -91,6 +91,8 @@ export default {
   "offer.discard": "{name} warf {card} ab",
   "offer.draw_short": "Gezogen von {name}",
   "offer.discard_short": "Abgeworfen von {name}",
+  "offer.draw_short_you": "Von dir gezogen",
+  "offer.discard_short_you": "Von dir abgeworfen",
   "bar.label": "Deine Entscheidung",
   "bar.hu": "胡 Gewinnen",
   "bar.peng": "碰 Peng",

@@ -93,6 +93,8 @@ export default {
   "offer.discard": "{name} discarded {card}",
   "offer.draw_short": "Drawn by {name}",
   "offer.discard_short": "Discarded by {name}",
+  "offer.draw_short_you": "Your draw",
+  "offer.discard_short_you": "Your discard",
   "bar.label": "Your decision",
   "bar.hu": "胡 Win",
   "bar.peng": "碰 Peng",

@@ -91,6 +91,8 @@ export default {
   "offer.discard": "{name} descartó {card}",
   "offer.draw_short": "Robada por {name}",
   "offer.discard_short": "Descartada por {name}",
+  "offer.draw_short_you": "Robada por ti",
+  "offer.discard_short_you": "Descartada por ti",
   "bar.label": "Tu decisión",
   "bar.hu": "胡 Ganar",
   "bar.peng": "碰 Peng",

@@ -91,6 +91,8 @@ export default {
   "offer.discard": "{name}が{card}を捨てた",
   "offer.draw_short": "{name}の引いた札",
   "offer.discard_short": "{name}の捨てた札",
+  "offer.draw_short_you": "あなたの引いた札",
+  "offer.discard_short_you": "あなたの捨てた札",
   "bar.label": "あなたの選択",
   "bar.hu": "胡 上がり",
   "bar.peng": "碰 ポン",

@@ -91,6 +91,8 @@ export default {
   "offer.discard": "{name} descartou {card}",
   "offer.draw_short": "Comprada por {name}",
   "offer.discard_short": "Descartada por {name}",
+  "offer.draw_short_you": "Comprada por você",
+  "offer.discard_short_you": "Descartada por você",
   "bar.label": "Sua decisão",
   "bar.hu": "胡 Vencer",
   "bar.peng": "碰 Peng",

@@ -91,6 +91,8 @@ export default {
   "offer.discard": "{name}打出{card}",
   "offer.draw_short": "{name}摸的牌",
   "offer.discard_short": "{name}打的牌",
+  "offer.draw_short_you": "你摸的牌",
+  "offer.discard_short_you": "你打的牌",
   "bar.label": "你的决定",
   "bar.hu": "胡",
   "bar.peng": "碰",
