@@ -491,6 +491,12 @@ export class PaohuziTable {
    * selected, a claim's button (or the picker's choice) ringed, the words in the message line. */
   showHint(pos, action, reason) {
     const buttons = [];
+    // a claim or a pass advised while the 吃 picker is open: the picker gives way to the bar,
+    // where the advised button is ringed (it was hidden under the picker)
+    if (!action.startsWith("chi ") && this.picker.open) {
+      this.picker.close();
+      this.savePicker(undefined);
+    }
     if (action.startsWith("discard ")) this.hand.selectCode(action.split(" ")[1]);
     else if (action.startsWith("chi ")) {
       buttons.push(this.buttons.chi);
