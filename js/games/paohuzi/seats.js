@@ -56,7 +56,7 @@ export class SeatPanel {
     this.xgNote = el("span", "badge badge-xg", t("seat.xianggong"));
     this.xgNote.hidden = true;
     head.append(this.avatar, this.name, this.dealerMark, this.points, this.huxi, this.count, this.outNote, this.xgNote,
-      this.turnMark);
+      this.turnMark, this.bubble); // (the bubble over the head's line: it covers no card)
     this.melds = el("div", "melds");
     this.melds.dataset.testid = "melds";
     this.melds.setAttribute("role", "group");
@@ -68,7 +68,7 @@ export class SeatPanel {
     // not fit scrolls inside it, the panel never grows
     const body = el("div", "seat-body");
     body.append(this.melds, this.discards);
-    this.node.append(head, this.bubble, body);
+    this.node.append(head, body);
   }
 
   /** Where this player's cards come from (for the animations). */

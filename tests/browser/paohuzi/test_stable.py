@@ -1,7 +1,7 @@
 """Paohuzi's table holds still while a deal is played (issue 12: nothing "moving under the
 finger"): at phone portrait (360 x 740), phone landscape (740 x 360), the desktop (1280 x 800)
-the small phone (320 x 568), the tablet (768 x 1024), a small laptop's window (800 x 600) and a
-short wide one (1024 x 550), every region keeps its place and size for the whole deal,
+the small phone (320 x 568), the tablet (768 x 1024), a small laptop's window (800 x 600), a
+short wide one (1024 x 550), a tall mid-size one (768 x 800) and a short desktop (900 x 600), every region keeps its place and size for the whole deal,
 within 1 px of where it was at the first decision -- the hand's top edge, the felt, each
 seat's panel, the stock (with the 亮张 and the bottom card), the help (听, 臭, the tracker),
 the say box, the decision bar's row and the Discard, Hint and Arrange buttons -- whatever
@@ -70,8 +70,9 @@ WATCH = """() => {
 }"""
 
 
-@pytest.mark.parametrize(("width", "height"), [(360, 740), (740, 360), (1280, 800), (320, 568), (768, 1024), (800, 600), (1024, 550)],
-                         ids=["360x740", "740x360", "1280x800", "320x568", "768x1024", "800x600", "1024x550"])
+@pytest.mark.parametrize(("width", "height"), [(360, 740), (740, 360), (1280, 800), (320, 568), (768, 1024), (800, 600), (1024, 550),
+                          (768, 800), (900, 600)],
+                         ids=["360x740", "740x360", "1280x800", "320x568", "768x1024", "800x600", "1024x550", "768x800", "900x600"])
 def test_the_table_does_not_move_during_a_deal(page: Any, width: int, height: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
     open_phz(page, seed=4)  # Ben discards 捌 at once: you decide, with sets on both sides
