@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.catalogues import catalogue, language_info
+from tests.catalogues import catalogue
 from tests.web.sessions import LAST_CARD_EXAMPLE, session_record
 
 from .conftest import SAVE_KEY, TABLE
@@ -106,7 +106,9 @@ def test_the_table_and_the_hand_do_not_move_during_a_deal(page: Page, width: int
 
 
 @pytest.mark.parametrize("width, height", [(360, 740), (740, 360)])
-@pytest.mark.parametrize("code", [lang["code"] for lang in language_info()])
+# the longest words (German, Portuguese) and the CJK glyphs (Chinese): the other three fit
+# wherever these do, and each case costs CI a page load
+@pytest.mark.parametrize("code", ["zh", "de", "pt"])
 def test_the_last_card_rule_and_a_refusal_fit_without_moving_anything(
         page: Page, code: str, width: int, height: int) -> None:
     """Anna is on her last card and you must beat Ben's 9♣: the rule and the pass lock are

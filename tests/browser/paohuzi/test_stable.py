@@ -70,9 +70,11 @@ WATCH = """() => {
 }"""
 
 
-@pytest.mark.parametrize(("width", "height"), [(360, 740), (740, 360), (1280, 800), (320, 568), (768, 1024), (800, 600), (1024, 550),
-                          (768, 800), (900, 600)],
-                         ids=["360x740", "740x360", "1280x800", "320x568", "768x1024", "800x600", "1024x550", "768x800", "900x600"])
+# 1024x550 and 900x600 (the desktop layout's short and narrow edges) dropped for CI's time:
+# 800x600 and 1280x800 hold the desktop layout, test_sizes checks 900x600's fit
+@pytest.mark.parametrize(("width", "height"), [(360, 740), (740, 360), (1280, 800), (320, 568), (768, 1024), (800, 600),
+                          (768, 800)],
+                         ids=["360x740", "740x360", "1280x800", "320x568", "768x1024", "800x600", "768x800"])
 def test_the_table_does_not_move_during_a_deal(page: Any, width: int, height: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
     open_phz(page, seed=4)  # Ben discards 捌 at once: you decide, with sets on both sides
