@@ -26,8 +26,8 @@ from .test_features import open_at
 from .test_table import seed_led_by
 
 SIZES = [(320, 568), (360, 640), (568, 320), (640, 360), (360, 740), (740, 360), (1280, 800)]
-"""Phones from the smallest up, both ways round, and the desktop (375x667 and 667x375, between
-the sizes kept, were dropped to keep CI under its 30 minutes)."""
+"""Phone sizes in portrait and landscape, and the desktop (375x667 and 667x375, between sizes
+kept, were dropped to keep CI under its 30 minutes)."""
 MIN_TARGET = (38, 48)
 """The smallest uncovered target of a card (width, height in px)."""
 NOISE = 10

@@ -106,8 +106,8 @@ def test_the_table_and_the_hand_do_not_move_during_a_deal(page: Page, width: int
 
 
 @pytest.mark.parametrize("width, height", [(360, 740), (740, 360)])
-# the longest words (German, Portuguese) and the CJK glyphs (Chinese): the other three fit
-# wherever these do, and each case costs CI a page load
+# Chinese for the CJK glyphs, German and Portuguese for the longest words; English, Japanese
+# and Spanish passed at both sizes (2871 passed, f79fd86) and were dropped for CI's time
 @pytest.mark.parametrize("code", ["zh", "de", "pt"])
 def test_the_last_card_rule_and_a_refusal_fit_without_moving_anything(
         page: Page, code: str, width: int, height: int) -> None:
