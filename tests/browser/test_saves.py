@@ -51,7 +51,10 @@ def wait_my_turn(page: Page) -> None:
 
 
 def hint_and_play(page: Page) -> None:
-    """Press Hint (it selects a good play), then Play (or Pass when Hint says it is the only move)."""
+    """Press Hint (it selects a good play), then Play (or Pass when Hint says it is the only move),
+    in front (as a person would: a tab in the background gets no animation frames, and its
+    moves crawl)."""
+    page.bring_to_front()
     page.get_by_role("button", name="Hint").click()
     page.wait_for_function("""() => document.querySelector("[data-testid=selection]").dataset.state === "ok"
         || /pass is your only move/.test(document.querySelector("[role=alert]").textContent)""")
@@ -95,6 +98,7 @@ def notice(page: Page) -> Any:
 
 
 def open_issue_tab(page: Page) -> None:
+    page.bring_to_front()
     page.goto(ISSUE)
     wait_ready(page)
     wait_my_turn(page)
@@ -136,6 +140,7 @@ def test_two_tabs_never_overwrite_each_other(page: Page, guard: Any) -> None:
     assert hand(a) == [str(c) for c in deal.hand(0)]
     expect(notice(a)).to_have_count(0)
     # B continues from there: A's position, and B's moves are saved from it on
+    b.bring_to_front()
     notice(b).locator("[data-action=continue]").click()
     expect(notice(b)).to_have_count(0)
     expect(b.get_by_role("group", name="Your hand").get_by_role("button")).to_have_count(len(deal.hand(0)))
@@ -182,6 +187,7 @@ def writer_page(page: Page, guard: Any) -> Page:
     guard.watch(other)
     other.route("**/favicon.ico", lambda route: route.fulfill(status=204))
     other.goto("./manifest.webmanifest")
+    page.bring_to_front()  # (the game's page stays the one in front: see hint_and_play)
     return other
 
 
