@@ -828,6 +828,21 @@ def test_python() -> str:
     return str(py)
 
 
+def test_workers(pytest_args: list[str]) -> list[str]:
+    """pytest-xdist's options for a whole-suite run: one worker per core, up to 4 (each its
+    own site server and Chromium; a file's tests stay on one worker, ``--dist loadfile``).
+    The browser tests are CPU-bound, so more workers than cores gain nothing. ``[]`` (one
+    process) when the arguments pick tests or name ``-n`` / ``-p no:xdist`` themselves, or
+    ``CARDROOM_TEST_WORKERS`` is ``1``; that variable sets the number of workers."""
+    if any(a.startswith("-n") or a == "--numprocesses" or "xdist" in a for a in pytest_args):
+        return []
+    if any(not a.startswith("-") and (ROOT / a.split("::")[0]).exists() for a in pytest_args):
+        return []
+    want = os.environ.get("CARDROOM_TEST_WORKERS", "")
+    workers = int(want) if want.isdigit() else min(4, os.cpu_count() or 1)
+    return ["-n", str(workers), "--dist", "loadfile"] if workers > 1 else []
+
+
 def run_tests(pytest_args: list[str]) -> int:
     """Install the test tools, build if stale, run pytest over ``tests/`` (engine, web
     bridge and browser tests). Returns pytest's exit code."""
@@ -837,7 +852,7 @@ def run_tests(pytest_args: list[str]) -> int:
         _run([py, "-m", "playwright", "install", "chromium"])
     ensure_built()
     env = {**os.environ, "PYTHONPATH": str(PY_SRC), "PYTHONDONTWRITEBYTECODE": "1"}
-    cmd = [py, "-m", "pytest", *pytest_args]
+    cmd = [py, "-m", "pytest", *test_workers(pytest_args), *pytest_args]
     print("  $", " ".join(cmd), flush=True)
     return subprocess.run(cmd, cwd=ROOT, env=env).returncode
 

@@ -1,7 +1,8 @@
 """Browser-test fixtures: the built site served on a free port, Chromium, and guards.
 
 * ``site_url`` (session): builds ``dist/`` if stale, serves it from a thread on
-  127.0.0.1 with a free port, and is pytest-playwright's ``base_url``.
+  127.0.0.1 with a free port, and is pytest-playwright's ``base_url`` (under pytest-xdist,
+  each worker has its own server and Chromium; ``build.py test`` builds before they start).
 * ``sub_path_url`` (session): the same ``dist/`` from another server, under
   ``/some/sub/path/`` only (as GitHub Pages serves a project site; elsewhere 404).
 * Chromium: Debian's ``/usr/bin/chromium`` when present (or ``$CARDROOM_CHROMIUM``),

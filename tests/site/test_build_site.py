@@ -259,3 +259,25 @@ def test_scripts_build_no_html_from_strings_and_run_no_code_from_strings(path: P
     from a string (the CSP would refuse eval anyway: this keeps the sources honest)."""
     hits = [f"{n}: {line.strip()}" for n, line in enumerate(path.read_text().splitlines(), 1) if FORBIDDEN.search(line)]
     assert hits == []
+
+
+@pytest.mark.parametrize(("args", "cores", "env", "expected"), [
+    ([], 2, None, ["-n", "2", "--dist", "loadfile"]),                    # the whole suite, CI's 2 cores
+    (["-q", "--durations=20"], 16, None, ["-n", "4", "--dist", "loadfile"]),  # at most 4 workers
+    ([], 1, None, []),                                                  # one core: one process
+    ([], 8, "3", ["-n", "3", "--dist", "loadfile"]),                    # the variable sets the number
+    ([], 8, "1", []),
+    (["tests/cardroom", "-q"], 2, None, []),                            # a path picks tests: one process
+    (["tests/site/test_build_site.py::test_the_page_has_no_inline_script_style_or_event_handler"], 2, None, []),
+    (["-n", "0"], 2, None, []),                                         # the caller's own -n
+    (["-p", "no:xdist"], 2, None, []),
+    (["-k", "fit"], 2, None, ["-n", "2", "--dist", "loadfile"]),        # -k's word is not a path
+])
+def test_a_whole_suite_run_uses_one_worker_per_core(monkeypatch: pytest.MonkeyPatch, args: list[str], cores: int,
+                                                    env: str | None, expected: list[str]) -> None:
+    monkeypatch.setattr(build.os, "cpu_count", lambda: cores)
+    if env is None:
+        monkeypatch.delenv("CARDROOM_TEST_WORKERS", raising=False)
+    else:
+        monkeypatch.setenv("CARDROOM_TEST_WORKERS", env)
+    assert build.test_workers(args) == expected
