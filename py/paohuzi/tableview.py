@@ -464,15 +464,20 @@ def _santi_wukan(r: Any) -> bool:
 def reveal(deal: Any, seats: tuple[int, ...], players: int) -> dict[str, Any] | None:
     """Once the deal is over, what was hidden: ``{"hands": per player the cards left in hand
     (``None`` for the one sitting out), "melds": per player every set with its card (a 偎's
-    too), "stock": the cards left in the stock, top first}``; ``None`` while it runs."""
+    too), "huxi": per player the 胡息 held at the end, its table sets (every 偎 face up now)
+    plus each 坎 / four of a card in its hand, as :func:`held_huxi` counts a seat's own (§6;
+    ``None`` for the one sitting out), "stock": the cards left in the stock, top first}``;
+    ``None`` while it runs."""
     if not deal.is_over:
         return None
     hands: list[list[str] | None] = [None] * players
     melds: list[list[str]] = [[] for _ in range(players)]
+    huxi: list[int | None] = [None] * players
     for s, p in enumerate(seats):
         hands[p] = [str(c) for c in deal.hand(s)]
         melds[p] = deal.melds(s)
-    return {"hands": hands, "melds": melds, "stock": [str(c) for c in deal.stock_cards()]}
+        huxi[p] = held_huxi(deal.view(s))
+    return {"hands": hands, "melds": melds, "huxi": huxi, "stock": [str(c) for c in deal.stock_cards()]}
 
 
 __all__ = ["HIDDEN_WEI_HUXI", "table_facts", "meld_views", "visible_huxi", "chi_choices", "discard_waits",

@@ -59,13 +59,15 @@ def test_tc02_a_win_on_your_own_draw_in_full() -> None:
     reveal = table(done)["reveal"]
     assert reveal["hands"][1:] == [["x10"], ["x10"]] and reveal["stock"] == ["d4"]
     assert reveal["melds"] == [[], [], []]
+    assert reveal["huxi"] == [6, 0, 0]  # the winner's 坎 of 伍 (big: 6, §6); a single 十 each
     assert sorted(reveal["hands"][0]) == sorted(pos.TC02_HAND.split() + ["x7"])  # the winning card joined it
 
 
 def test_tc12_a_win_on_another_seats_draw_with_table_sets() -> None:
     result = load(pos.win_on_anothers_draw())
     assert table(result)["offer"] == {"card": "d9", "source": "draw", "seat": 1, "player": 1}
-    r = table(ok("act", {"action": "hu"}))["result"]
+    done = table(ok("act", {"action": "hu"}))
+    r = done["result"]
     # §21 TC12: 30 胡息, 13 red, 18 big: 紅烏 4 + 大 6 = 10 番, 底数 6, each pays 60
     assert (r["huxi"], r["reds"], r["bigs"], r["di"], r["fan_total"], r["score"]) == (30, 13, 18, 6, 10, 60)
     assert r["fan"] == [{"code": "hong_wu", "value": 4}, {"code": "da", "value": 6}]

@@ -111,11 +111,20 @@ function revealed(view) {
   const box = el("div", "reveal");
   if (!rv) return box;
   box.append(el("h3", "", t("result.revealed")));
+  const winner = view.table.result ? view.table.result.winner : null;
   rv.hands.forEach((hand, p) => {
     if (hand === null) return;
     const line = el("div", "reveal-line");
     line.dataset.revealPlayer = String(p);
-    line.append(el("span", "reveal-name", playerName(p)), hand.length ? chipsOf(hand) : el("span", "", t("result.no_cards")));
+    const name = el("span", "reveal-name", playerName(p));
+    // what each other hand held at the end (its table sets and 坎), as a seat's panel says
+    // it of your own; the winner's 胡息 is the result's above
+    if (p !== winner && rv.huxi && rv.huxi[p] !== null) {
+      const huxi = el("span", "reveal-huxi", t("seat.huxi_held", { huxi: formatNumber(rv.huxi[p]) }));
+      huxi.dataset.revealHuxi = String(rv.huxi[p]);
+      name.append(huxi);
+    }
+    line.append(name, hand.length ? chipsOf(hand) : el("span", "", t("result.no_cards")));
     box.append(line);
   });
   const stock = el("div", "reveal-line");

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from paohuzi import Deal, Match, Rules
+from paohuzi.tableview import held_huxi
 from tests.paohuzi_positions import chi_with_bi, liuju, peng_on_a_draw, self_drawn_win, session_record
 
 from .helpers import (BAR, RESULT, SAVE_KEY, actions, decide, open_phz, play_deal, reload, resume_at, wait_decision)
@@ -40,6 +41,18 @@ def check_result_panel(page: Any) -> None:
             for x in page.locator("tr[data-result-seat]").all()}
     out = {"out": 0} if len(rows) == 4 else {}
     assert rows == {**{str(s): p for s, p in enumerate(r.points)}, **out}
+    # the hands revealed: each one but the winner's with the 胡息 it held at the end (§6)
+    record = json.loads(page.evaluate(f"() => localStorage.getItem({SAVE_KEY!r})"))["record"]
+    m = Match.from_json(json.dumps(record["match"]))
+    deal = saved_deal(page)
+    shown = {int(x.get_attribute("data-reveal-player")): x.locator("[data-reveal-huxi]")
+             for x in page.locator("dialog[open] [data-reveal-player]").all()}
+    assert sorted(shown) == sorted(m.seats)
+    for s, p in enumerate(m.seats):
+        if s == r.winner:
+            assert shown[p].count() == 0
+        else:
+            assert int(shown[p].get_attribute("data-reveal-huxi")) == held_huxi(deal.view(s))
 
 
 WIKI10 = {"fan_table": "wiki", "min_huxi": 10}
