@@ -30,3 +30,34 @@ export function setBlocked(button, blocked) {
   if (blocked) button.setAttribute("aria-disabled", "true");
   else button.removeAttribute("aria-disabled");
 }
+
+/**
+ * Keep `node`'s `data-more` saying which way it scrolls further: "start" (content above),
+ * "end" (content below), "start end", or absent when it all shows. A style sheet draws the
+ * sign from it (touch screens show no scroll bar until a scroll begins). Updated on scroll,
+ * on a change of the node's size and on any change of its content.
+ * @param {HTMLElement} node a scroll container (overflow: auto)
+ */
+export function markOverflow(node) {
+  let queued = false;
+  const update = () => {
+    queued = false;
+    const more = [];
+    if (node.scrollTop > 1) more.push("start");
+    if (node.scrollTop + node.clientHeight < node.scrollHeight - 1) more.push("end");
+    const value = more.join(" ");
+    if (value) {
+      if (node.dataset.more !== value) node.dataset.more = value;
+    } else if ("more" in node.dataset) {
+      delete node.dataset.more;
+    }
+  };
+  const soon = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(update);
+  };
+  node.addEventListener("scroll", soon, { passive: true });
+  new ResizeObserver(soon).observe(node);
+  new MutationObserver(soon).observe(node, { childList: true, subtree: true });
+}

@@ -3,7 +3,7 @@
 // (face down where the view hides them, the taken card marked) and their discard row. All
 // figures are the view's (table.players, one entry per player; paohuzi/tableview.py).
 import { formatNumber, formatSigned } from "../../core/i18n/index.js";
-import { el } from "../../core/ui/dom.js";
+import { el, markOverflow } from "../../core/ui/dom.js";
 import { cardChip, cardColumn, cardsSpoken } from "./cards.js";
 import { t, tn } from "./strings.js";
 
@@ -69,6 +69,8 @@ export class SeatPanel {
     const body = el("div", "seat-body");
     body.append(this.melds, this.discards);
     this.node.append(head, body);
+    // (your panel's sets and discards scroll each in its own box on phones: each says so)
+    for (const box of [body, this.melds, this.discards]) markOverflow(box);
   }
 
   /** Where this player's cards come from (for the animations). */

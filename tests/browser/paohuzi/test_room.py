@@ -226,3 +226,31 @@ def test_the_selection_is_gold_and_the_focus_ring_blue(page: Any) -> None:
     assert contrast(got["fill"], FELT) >= 3, got
     assert contrast(got["ring"], FELT) >= 3, got
     assert contrast(got["edge"], got["fill"]) >= 3, got
+
+
+SCROLL_BOXES = """() => [...document.querySelectorAll('[data-seat] .seat-body, [data-seat] .melds, [data-seat] .discards')]
+    .filter((b) => ['auto', 'scroll'].includes(getComputedStyle(b).overflowY) && b.clientHeight > 0)
+    .map((b) => ({seat: b.closest('[data-seat]').dataset.seat, box: b.className,
+                  hidden: Math.round(b.scrollHeight - b.clientHeight - b.scrollTop), top: Math.round(b.scrollTop),
+                  more: b.dataset.more || '', mask: getComputedStyle(b).maskImage}))"""
+
+
+def test_a_panel_that_holds_more_than_it_shows_fades_at_that_edge_on_a_phone(page: Any) -> None:
+    """A phone shows no scroll bar until a scroll begins: a box of a panel with more below
+    (above) fades out at its foot (head), and only such a box."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    resume_at(page, session_record(late_deal()))
+    wait_decision(page)
+    page.wait_for_timeout(50)  # (the marks follow the layout in the next frame)
+    boxes = page.evaluate(SCROLL_BOXES)
+    more = [b for b in boxes if b["hidden"] > 1]
+    assert more, boxes  # (a late deal on a phone: at least one panel scrolls inside)
+    for b in boxes:
+        assert b["more"] == ("end" if b["hidden"] > 1 else ""), b
+        assert (b["mask"] != "none") == (b["more"] != ""), b
+    # scrolled to its end, the box fades at its head instead
+    page.evaluate("""() => { for (const b of document.querySelectorAll('[data-seat] [data-more]')) b.scrollTop = b.scrollHeight; }""")
+    page.wait_for_timeout(50)
+    after = [b for b in page.evaluate(SCROLL_BOXES) if b["top"] > 0]
+    assert len(after) == len(more), after
+    assert all(b["more"] == "start" and b["mask"] != "none" for b in after), after
