@@ -109,6 +109,13 @@ def readable(page: Any, sel: str, width: float, n: int | None = None) -> None:
     assert all(rank == figure for rank, figure in got["figures"]), got  # (en: Western digits)
 
 
+SMALL_TEXT = """() => [...document.querySelectorAll('body *')].filter((e) => !(e instanceof SVGElement)
+    && e.checkVisibility() && [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())
+    && e.getBoundingClientRect().width > 1 && parseFloat(getComputedStyle(e).fontSize) > 0
+    && parseFloat(getComputedStyle(e).fontSize) < 9.6 - 0.01)
+    .map((e) => [e.className, e.textContent.trim().slice(0, 20), getComputedStyle(e).fontSize])"""
+
+
 @pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
 @pytest.mark.parametrize(("width", "height"), SIZES, ids=IDS)
 def test_the_table_is_on_the_screen_and_readable(page: Any, width: int, height: int, large: bool) -> None:
@@ -126,6 +133,10 @@ def test_the_table_is_on_the_screen_and_readable(page: Any, width: int, height: 
     # Anna's 提 (one card shown, three face down) and your own 提 of 陆 (four cards)
     readable(page, "[data-testid=melds] .pcard", SET_CARD[(width, height)] * scale, n=8)
     readable(page, ".stock-known .pcard", KNOWN_CARD[(width, height)] * scale, n=2)  # the 亮张 and the bottom card
+    # every line of words at 9.6 px or more (the smallest: the stock's and the offer's captions
+    # at 320x568, 8.8 px before); the card faces' own glyphs are measured above
+    small = page.evaluate(SMALL_TEXT)
+    assert small == [], small
     b = page.evaluate(BUBBLES)
     assert b["bar"] and len(b["seats"]) == 3
     for s in b["seats"]:
