@@ -10,6 +10,9 @@
 //   module.prefs                   its settings that are not rules, with their defaults
 //   module.matchArgs(values)       the new match's arguments from its rule options' values
 //   module.help, module.statsGroup its rules and tips; a statistics group in words
+//   module.helpToken(name, arg) (optional) a node for a `{name arg}` token of its rules and
+//                                  tips (e.g. `{card x2}`: a card's face), null for one
+//                                  it does not know (js/core/ui/help-panel.js)
 //   module.frames (optional)       true: its move verbs (the person's, bot_move) take
 //                                  {frames: true} and return the table at each step
 //                                  before the last (`frames`, [{view, events}]), which the
@@ -142,6 +145,7 @@ export class Controller {
     };
     this.help = panel("help", () => new HelpPanel({
       topics: this.game.help, strings: this.game.strings, action: this.table.helpAction ? this.table.helpAction() : null,
+      token: this.game.helpToken ? (name, arg) => this.game.helpToken(name, arg) : null,
     }));
     this.statsPanel = panel("stats", () => new StatsPanel(this.stats, (group) => this.game.statsGroup(group)));
     this.settingsPanel = panel("settings", () => new SettingsPanel({

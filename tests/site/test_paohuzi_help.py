@@ -3,9 +3,12 @@
 * Each file is a plain catalogue module (the shape :func:`tests.catalogues.load` reads, and a
   module Node imports to the same object) with exactly the keys of ``PHZ_HELP_KEYS.md``.
 * Every text uses only the help panel's markup (``js/core/ui/help-panel.js``): ``## `` headings,
-  ``- `` list items, ``|`` tables with one column count per table, ``**bold**``, paragraphs; and
-  every language keeps the English text's shape (the same headings, items and table rows).
-* The numbers of the tables are the spec's (``paohuzi.md``): the cards (§2), the 胡息 of every
+  ``- `` list items, ``|`` tables with one column count per table, ``**bold**``, paragraphs, and
+  Paohuzi's one token, ``{card <code>}`` (an engine card code, drawn as the card's chip by
+  ``js/games/paohuzi/index.js`` ``helpToken``); and every language keeps the English text's
+  shape (the same headings, items and table rows).
+* The numbers of the tables are the spec's (``paohuzi.md``): the cards (§2: the card table shows
+  the 20 cards as tokens, in rank order, and no word of its own for red), the 胡息 of every
   set (§6), 底数 (§15.1), both 番 tables (§15.3) and the worked example (§21 TC11), parsed
   from each language's tables.
 * No English is left in the five other languages, and every language names the same set kinds.
@@ -110,6 +113,8 @@ def test_node_imports_each_file_as_the_same_catalogue() -> None:
 # ---------------------------------------------------------------- markup
 
 BAD_INLINE = re.compile(r"<[A-Za-z/!]|`|__|\[[^\]]*\]\(|\*\*\*|&[a-z]+;|\{\w+\}")
+CARD_TOKEN = re.compile(r"\{card ([xd](?:[1-9]|10))\}")
+"""The one token Paohuzi's help writes: a card's face (``{card x2}``, an engine card code)."""
 
 
 def markup_errors(text: str) -> list[str]:
@@ -128,6 +133,8 @@ def markup_errors(text: str) -> list[str]:
             errors.append(f"{where}: other list or block markup")
         if BAD_INLINE.search(line):
             errors.append(f"{where}: HTML, code, links, placeholders or other inline markup")
+        if re.search(r"[{}]", CARD_TOKEN.sub("", line)):
+            errors.append(f"{where}: a brace that is no {{card <code>}} token")
         if line.count("**") % 2:
             errors.append(f"{where}: unpaired **")
         if line.startswith("|") and not (line.endswith("|") and len(line) > 1):
@@ -155,9 +162,12 @@ def markup_errors(text: str) -> list[str]:
 
 def test_the_markup_checker_catches_what_the_panel_cannot_show() -> None:
     assert markup_errors("## Title\nSome **bold** text.\n\n- item\n- item\n\n| a | b |\n| 1 | 2 |") == []
+    assert markup_errors("## T\nA {card x2} and {card d10}.\n\n| a | b |\n| 1 | {card x1} |") == []
     for bad in ("## T\n<b>x</b>", "## T\n# big", "## T\n* star", "## T\n1. one", "## T\n**open", "## T\n`code`",
                 "## T\n[a](b)", "## T\n| a | b |\n| 1 |", "## T\n| a | b |", "## T\ntext | more", "## T\n {x}",
-                "## T\ntext\n## U", "## T\n| a | b |\n|  | 2 |", "## T\n***x***", "## T\nan *em* word"):
+                "## T\ntext\n## U", "## T\n| a | b |\n|  | 2 |", "## T\n***x***", "## T\nan *em* word",
+                "## T\n{card x11}", "## T\n{card}", "## T\n{face x1}", "## T\n{card X1}", "## T\n{card x1 }",
+                "## T\n{card d0}", "## T\na { b"):
         assert markup_errors(bad), bad
 
 
@@ -221,17 +231,25 @@ EXAMPLE_GROUPS = [("碰", "x1 x1 x1", 1), ("偎", "x3 x3 x3", 3), ("坎", "x4 x4
 EXAMPLE_STEPS = [23, 3, 10, 30, 60]  # 胡息, 底数, 番, each loser pays, the winner gains
 
 
+# the word each language wrote after a red card in the card table before the cards showed as faces
+RED_WORD = {"en": "red", "zh": "红", "ja": "赤", "de": "rot", "es": "roja", "pt": "vermelha"}
+
+
 @pytest.mark.parametrize("code", CODES)
-def test_the_cards_table_shows_both_suits_and_the_red_cards(code: str) -> None:
-    [table] = tables(texts(code)["help.rules.cards"])
+def test_the_cards_table_shows_both_suits_as_card_faces(code: str) -> None:
+    text = texts(code)["help.rules.cards"]
+    [table] = tables(text)
+    # §2: rank, the small card, the big card, each cell exactly its token (the face is red for
+    # 二 七 十 贰 柒 拾 and framed for the big cards: cards.js, from the code)
+    assert [row for row in table[1:]] == [[str(r), f"{{card x{r}}}", f"{{card d{r}}}"] for r in range(1, 11)]
     assert [value(row[0]) for row in table[1:]] == list(range(1, 11))
-    red = []
-    for rank, row in enumerate(table[1:], 1):
-        for cell, suit in ((row[1], SMALL), (row[2], BIG)):
-            assert suit[rank - 1] in cell and not any(g in cell for g in GLYPH if g != suit[rank - 1]), (rank, cell)
-            if cell != suit[rank - 1]:
-                red.append(rank)
-    assert red == [2, 2, 7, 7, 10, 10]  # §2: 二 七 十 贰 柒 拾 marked red, nothing else marked
+    assert CARD_TOKEN.findall(text) == [f"{s}{r}" for r in range(1, 11) for s in "xd"]  # 20, only in the table
+    body = " ".join(cell for row in table[1:] for cell in row)
+    assert CARD_TOKEN.sub("", body).split() == [str(r) for r in range(1, 11)]  # (no "(red)" nor any other word)
+    assert RED_WORD[code] not in " ".join(table[0]).lower()
+    # the words below the table still name the red cards, in the language's own word for red
+    [red_item] = [line for line in text.split("\n") if line.startswith("- ")][:1]
+    assert "二 七 十" in red_item and "贰 柒 拾" in red_item and RED_WORD[code] in red_item.lower(), red_item
 
 
 @pytest.mark.parametrize("code", CODES)
@@ -296,7 +314,9 @@ PINYIN = {"peng", "chi", "wei", "chou", "kan", "pao", "ti", "hu", "huxi", "bi", 
 
 
 def words(text: str) -> list[str]:
-    return re.findall(r"[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f']+", text.replace("**", " "))  # not × ÷
+    """The Latin words of ``text`` (not its ``{card x2}`` tokens: codes, the same in every language)."""
+    return re.findall(r"[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f']+",
+                      CARD_TOKEN.sub(" ", text).replace("**", " "))  # not × ÷
 
 
 def english_runs(text: str, size: int = 4) -> set[tuple[str, ...]]:

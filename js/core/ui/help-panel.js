@@ -2,26 +2,56 @@
 // texts are the game's (catalogue entries of its namespace, written in a small markup: see
 // the note in js/games/paodekuai/i18n/en.js), turned into DOM nodes here with
 // createElement/textContent only, so a catalogue can never inject markup.
+//
+// A game may also write tokens such as `{card x2}` in its texts (a word, a space, one
+// argument, in braces) and supply the renderer that turns them into nodes (the game
+// module's optional `helpToken(name, arg)`, passed here as `token`): this panel knows no game,
+// so it only finds the tokens and puts the renderer's node in their place. A token the
+// renderer does not know (it returns null) stays as written; without a renderer nothing is
+// read as a token, so a game that writes none renders as before.
 import { t } from "../i18n/index.js";
 import { el } from "./dom.js";
 import { Panel } from "./dialog.js";
 
-/** Text with **bold** spans, as nodes. */
-function inline(text) {
-  return text.split(/\*\*(.+?)\*\*/).map((part, i) => (i % 2 ? el("strong", "", part) : document.createTextNode(part)));
+const TOKEN = /\{([a-z]+) ([^{}\s]+)\}/g;
+
+/** Plain text as nodes: text nodes, and each token the renderer knows as its node. */
+function plain(text, token) {
+  if (!token) return [document.createTextNode(text)];
+  const out = [];
+  let at = 0;
+  for (const m of text.matchAll(TOKEN)) {
+    const node = token(m[1], m[2]);
+    if (!node) continue;
+    if (m.index > at) out.push(document.createTextNode(text.slice(at, m.index)));
+    out.push(node);
+    at = m.index + m[0].length;
+  }
+  if (at < text.length || !out.length) out.push(document.createTextNode(text.slice(at)));
+  return out;
+}
+
+/** Text with **bold** spans (and tokens, see above), as nodes. */
+function inline(text, token) {
+  return text.split(/\*\*(.+?)\*\*/).flatMap((part, i) => {
+    if (!(i % 2)) return plain(part, token);
+    const strong = el("strong");
+    strong.append(...plain(part, token));
+    return [strong];
+  });
 }
 
 function cells(line) {
   return line.trim().replace(/^\|/, "").replace(/\|$/, "").split("|").map((c) => c.trim());
 }
 
-function table(rows) {
+function table(rows, token) {
   const node = el("table", "help-table");
   const head = el("tr");
   for (const c of cells(rows[0])) {
     const th = el("th");
     th.scope = "col";
-    th.append(...inline(c));
+    th.append(...inline(c, token));
     head.append(th);
   }
   const thead = el("thead");
@@ -32,7 +62,7 @@ function table(rows) {
     cells(line).forEach((c, i) => {
       const cell = el(i === 0 ? "th" : "td");
       if (i === 0) cell.scope = "row";
-      cell.append(...inline(c));
+      cell.append(...inline(c, token));
       tr.append(cell);
     });
     tbody.append(tr);
@@ -48,26 +78,29 @@ function table(rows) {
  * Nodes for a text in the catalogue's markup: "## " heading lines, runs of "- " list
  * lines, runs of "|" table lines (first row the header), other lines joined into
  * paragraphs; a blank line ends a paragraph, list or table.
+ * @param {string} text
+ * @param {{token?: ((name: string, arg: string) => Node | null) | null}} [opts] `token`: the
+ *   game's renderer of the `{name arg}` tokens in its text (see the note at the top)
  */
-export function renderMarkup(text) {
+export function renderMarkup(text, { token = null } = {}) {
   const out = [];
   let run = null; // {kind: "p" | "ul" | "table", lines: []}
   const flush = () => {
     if (!run) return;
     if (run.kind === "p") {
       const p = el("p");
-      p.append(...inline(run.lines.join(" ")));
+      p.append(...inline(run.lines.join(" "), token));
       out.push(p);
     } else if (run.kind === "ul") {
       const ul = el("ul");
       for (const line of run.lines) {
         const li = el("li");
-        li.append(...inline(line));
+        li.append(...inline(line, token));
         ul.append(li);
       }
       out.push(ul);
     } else {
-      out.push(table(run.lines));
+      out.push(table(run.lines, token));
     }
     run = null;
   };
@@ -109,8 +142,10 @@ export class HelpPanel extends Panel {
    *   the tabs' names (`help.tab.<name>`)
    * @param {{label: string, run: () => void}|null} [opts.action] a button below the topics
    *   (the game's, in words): pressed, the panel closes, then `run()` (e.g. a guide starts)
+   * @param {((name: string, arg: string) => Node | null) | null} [opts.token] the game's
+   *   renderer of the tokens in its texts (renderMarkup), e.g. `{card x2}` as a card's face
    */
-  constructor({ topics, strings, action = null }) {
+  constructor({ topics, strings, action = null, token = null }) {
     super({ id: "help", title: t("help.title"), className: "panel-help" });
     this.topics = topics;
     this.tablist = el("div", "tabs");
@@ -134,7 +169,7 @@ export class HelpPanel extends Panel {
       for (const key of keys) {
         const section = el("section", "help-section");
         section.dataset.text = key;
-        section.append(...renderMarkup(strings.t(key)));
+        section.append(...renderMarkup(strings.t(key), { token }));
         page.append(section);
       }
       this.tabs.push(tab);

@@ -3,6 +3,7 @@
 // drives it through what it exports; every card, seat and rule sits behind it. Its rule
 // options (match length, level, minimum 胡息, 番 table, players, …) are not here: the house
 // learns them from the bridge's `hello`.
+import { cardChip } from "./cards.js";
 import { PaohuziTable } from "./game.js";
 import { strings, t } from "./strings.js";
 
@@ -33,6 +34,13 @@ export default {
     ["tips", ["help.tips"]],
     ["controls", ["help.controls"]],
   ],
+
+  /** A token of the rules and tips: `{card x2}` is the card's chip (as the discards and the
+   * result show it: its character, red or black, the big cards' frame), named by the card's
+   * spoken name. The code comes from the text; anything else stays as written. */
+  helpToken(name, arg) {
+    return name === "card" && /^[xd](?:[1-9]|10)$/.test(arg) ? cardChip(arg, { label: true }) : null;
+  },
 
   /** A statistics group (table.tally's "<fan_table>/<min_huxi>/<level>") in words, and its hooks. */
   statsGroup(group) {

@@ -1,7 +1,8 @@
 // „Regeln und Tipps“ von Paohuzi (Deutsch): die Schlüssel aus PHZ_HELP_KEYS.md, von js/games/paohuzi/
 // in den Katalog des Spiels übernommen. Auszeichnung wie in js/games/paodekuai/i18n/en.js beschrieben:
 // „## “ Überschrift, „- “ Listenpunkt, „|“ Tabellenzeile (erste Zeile Kopf), **fett**, Leerzeile
-// zwischen Blöcken. Alle Regeln und Zahlen folgen der Paohuzi-Spezifikation.
+// zwischen Blöcken; {card x2} (ein Kartencode der Engine) erscheint als Bild dieser Karte. Alle Regeln und
+// Zahlen folgen der Paohuzi-Spezifikation.
 export default {
   "help.tab.rules": "Regeln",
   "help.tab.scoring": "Wertung",
@@ -11,16 +12,16 @@ export default {
 Gespielt wird mit 80 Karten: zwei Farben mit je zehn Werten, jede Karte viermal. Die kleinen Zeichen (小字) sind die gewöhnlichen Zahlzeichen 一 bis 十, die großen Zeichen (大字) die förmlichen 壹 bis 拾, wie man sie auf Schecks und Quittungen schreibt. Ein Wert ist nur eine Zahl: Keine Karte sticht eine andere, es zählt allein, welche Kombinationen sie bilden.
 
 | Wert | Klein (小字) | Groß (大字) |
-| 1 | 一 | 壹 |
-| 2 | 二 (rot) | 贰 (rot) |
-| 3 | 三 | 叁 |
-| 4 | 四 | 肆 |
-| 5 | 五 | 伍 |
-| 6 | 六 | 陆 |
-| 7 | 七 (rot) | 柒 (rot) |
-| 8 | 八 | 捌 |
-| 9 | 九 | 玖 |
-| 10 | 十 (rot) | 拾 (rot) |
+| 1 | {card x1} | {card d1} |
+| 2 | {card x2} | {card d2} |
+| 3 | {card x3} | {card d3} |
+| 4 | {card x4} | {card d4} |
+| 5 | {card x5} | {card d5} |
+| 6 | {card x6} | {card d6} |
+| 7 | {card x7} | {card d7} |
+| 8 | {card x8} | {card d8} |
+| 9 | {card x9} | {card d9} |
+| 10 | {card x10} | {card d10} |
 
 - **Rote Karten**: 二 七 十 und 贰 柒 拾 sind rot gedruckt, zusammen 24 rote Karten; alle anderen sind schwarz. Wie viele rote Karten ein Gewinnblatt enthält, verändert seine Wertung.
 - **Gleiche Karten** heißt: dieselbe Farbe und derselbe Wert. 五 und 伍 sind beide Fünfen, aber nicht gleich.

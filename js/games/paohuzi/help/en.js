@@ -1,7 +1,8 @@
 // Paohuzi's "Rules and tips" (English): the keys of PHZ_HELP_KEYS.md, merged into the game's
 // catalogue namespace by js/games/paohuzi/. Markup as in js/games/paodekuai/i18n/en.js:
 // "## " heading lines, "- " list lines, "|" table lines (first row the header), **bold**,
-// blank lines between blocks. Every rule and number follows the Paohuzi spec.
+// blank lines between blocks; {card x2} (an engine card code) is drawn as that card's face. Every rule
+// and number follows the Paohuzi spec.
 export default {
   "help.tab.rules": "Rules",
   "help.tab.scoring": "Scoring",
@@ -11,16 +12,16 @@ export default {
 Paohuzi is played with 80 long, narrow cards: two suits of ten ranks, four copies of each card. The small characters (小字) are the everyday numerals 一 to 十; the big characters (大字) are the formal numerals 壹 to 拾, the ones written on banknotes and cheques. A rank is just a number: no card beats another, what counts is which sets they make.
 
 | Rank | Small (小字) | Big (大字) |
-| 1 | 一 | 壹 |
-| 2 | 二 (red) | 贰 (red) |
-| 3 | 三 | 叁 |
-| 4 | 四 | 肆 |
-| 5 | 五 | 伍 |
-| 6 | 六 | 陆 |
-| 7 | 七 (red) | 柒 (red) |
-| 8 | 八 | 捌 |
-| 9 | 九 | 玖 |
-| 10 | 十 (red) | 拾 (red) |
+| 1 | {card x1} | {card d1} |
+| 2 | {card x2} | {card d2} |
+| 3 | {card x3} | {card d3} |
+| 4 | {card x4} | {card d4} |
+| 5 | {card x5} | {card d5} |
+| 6 | {card x6} | {card d6} |
+| 7 | {card x7} | {card d7} |
+| 8 | {card x8} | {card d8} |
+| 9 | {card x9} | {card d9} |
+| 10 | {card x10} | {card d10} |
 
 - **Red cards**: 二 七 十 and 贰 柒 拾 are printed in red, 24 red cards in all; the rest are black. How many red cards a winning hand holds changes its score.
 - **Identical cards** means the same suit and the same rank: 五 and 伍 are both fives but not identical.

@@ -1,7 +1,8 @@
 // «Reglas y consejos» de Paohuzi (español): las claves de PHZ_HELP_KEYS.md, que js/games/paohuzi/
 // incorpora al catálogo del juego. Marcado como explica js/games/paodekuai/i18n/en.js: «## » título,
 // «- » elemento de lista, «|» fila de tabla (la primera es la cabecera), **negrita**, línea en blanco
-// entre bloques. Todas las reglas y cifras siguen la especificación de Paohuzi.
+// entre bloques; {card x2} (un código de carta del motor) se muestra como la cara de esa carta. Todas las
+// reglas y cifras siguen la especificación de Paohuzi.
 export default {
   "help.tab.rules": "Reglas",
   "help.tab.scoring": "Puntuación",
@@ -11,16 +12,16 @@ export default {
 Se juega con 80 cartas: dos palos de diez valores, con cuatro copias de cada carta. Los caracteres pequeños (小字) son los números de uso diario, de 一 a 十; los caracteres grandes (大字) son los números formales, de 壹 a 拾, los que se escriben en cheques y recibos. Un valor es solo un número: ninguna carta gana a otra, lo que cuenta es qué combinaciones forman.
 
 | Valor | Pequeño (小字) | Grande (大字) |
-| 1 | 一 | 壹 |
-| 2 | 二 (roja) | 贰 (roja) |
-| 3 | 三 | 叁 |
-| 4 | 四 | 肆 |
-| 5 | 五 | 伍 |
-| 6 | 六 | 陆 |
-| 7 | 七 (roja) | 柒 (roja) |
-| 8 | 八 | 捌 |
-| 9 | 九 | 玖 |
-| 10 | 十 (roja) | 拾 (roja) |
+| 1 | {card x1} | {card d1} |
+| 2 | {card x2} | {card d2} |
+| 3 | {card x3} | {card d3} |
+| 4 | {card x4} | {card d4} |
+| 5 | {card x5} | {card d5} |
+| 6 | {card x6} | {card d6} |
+| 7 | {card x7} | {card d7} |
+| 8 | {card x8} | {card d8} |
+| 9 | {card x9} | {card d9} |
+| 10 | {card x10} | {card d10} |
 
 - **Cartas rojas**: 二 七 十 y 贰 柒 拾 van impresas en rojo, 24 cartas rojas en total; las demás son negras. El número de cartas rojas de una mano ganadora cambia su puntuación.
 - **Cartas iguales** quiere decir mismo palo y mismo valor: 五 y 伍 son las dos un cinco, pero no son iguales.

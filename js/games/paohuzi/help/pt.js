@@ -1,7 +1,8 @@
 // "Regras e dicas" do Paohuzi (português): as chaves de PHZ_HELP_KEYS.md, que js/games/paohuzi/
 // incorpora ao catálogo do jogo. Marcação como explica js/games/paodekuai/i18n/en.js: "## " título,
 // "- " item de lista, "|" linha de tabela (a primeira é o cabeçalho), **negrito**, linha em branco
-// entre blocos. Todas as regras e números seguem a especificação do Paohuzi.
+// entre blocos; {card x2} (um código de carta do motor) aparece como a face dessa carta. Todas as regras
+// e números seguem a especificação do Paohuzi.
 export default {
   "help.tab.rules": "Regras",
   "help.tab.scoring": "Pontuação",
@@ -11,16 +12,16 @@ export default {
 O jogo usa 80 cartas: dois naipes de dez valores, com quatro cópias de cada carta. Os caracteres pequenos (小字) são os numerais do dia a dia, de 一 a 十; os caracteres grandes (大字) são os numerais formais, de 壹 a 拾, aqueles escritos em cheques e recibos. Um valor é só um número: nenhuma carta vence outra, o que conta são as combinações que elas formam.
 
 | Valor | Pequeno (小字) | Grande (大字) |
-| 1 | 一 | 壹 |
-| 2 | 二 (vermelha) | 贰 (vermelha) |
-| 3 | 三 | 叁 |
-| 4 | 四 | 肆 |
-| 5 | 五 | 伍 |
-| 6 | 六 | 陆 |
-| 7 | 七 (vermelha) | 柒 (vermelha) |
-| 8 | 八 | 捌 |
-| 9 | 九 | 玖 |
-| 10 | 十 (vermelha) | 拾 (vermelha) |
+| 1 | {card x1} | {card d1} |
+| 2 | {card x2} | {card d2} |
+| 3 | {card x3} | {card d3} |
+| 4 | {card x4} | {card d4} |
+| 5 | {card x5} | {card d5} |
+| 6 | {card x6} | {card d6} |
+| 7 | {card x7} | {card d7} |
+| 8 | {card x8} | {card d8} |
+| 9 | {card x9} | {card d9} |
+| 10 | {card x10} | {card d10} |
 
 - **Cartas vermelhas**: 二 七 十 e 贰 柒 拾 são impressas em vermelho, 24 cartas vermelhas ao todo; as outras são pretas. Quantas cartas vermelhas uma mão vencedora tem muda a sua pontuação.
 - **Cartas iguais** quer dizer mesmo naipe e mesmo valor: 五 e 伍 são os dois um cinco, mas não são iguais.
