@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from paohuzi import Deal, Rules
-from tests.paohuzi_positions import chi_with_bi, discard_after_peng, self_drawn_win, session_record
+from tests.paohuzi_positions import chi_with_bi, discard_after_peng, peng_on_a_draw, self_drawn_win, session_record
 
 from .helpers import BAR, SAVE_KEY, TABLE_KEY, actions, open_phz, resume_at, wait_decision
 
@@ -72,6 +72,18 @@ def one_card_short() -> Deal:
 ])
 def test_a_hints_count_takes_its_plural_form(page: Any, lang: str, said: str) -> None:
     resume_at(page, session_record(one_card_short()), lang=lang)
+    wait_decision(page)
+    page.locator("#btn-hint").click()
+    expect(page.locator("#message")).to_contain_text(said)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Hint: 碰, take the card with your pair."),
+    ("de", "Tipp: 碰, nimm die Karte mit deinem Paar."),
+])
+def test_a_hint_to_peng_says_what_a_peng_does(page: Any, lang: str, said: str) -> None:
+    """(A beginner does not know the word: the Hint says what the claim does.)"""
+    resume_at(page, session_record(peng_on_a_draw()), lang=lang)
     wait_decision(page)
     page.locator("#btn-hint").click()
     expect(page.locator("#message")).to_contain_text(said)
