@@ -65,25 +65,17 @@ def one_card_short() -> Deal:
         bottom_flips="d4")
 
 
-@pytest.mark.parametrize(("lang", "said"), [
-    ("en", "It brings you from 2 to 1 card short; then discard small 10 (red)."),
-    ("de", "Dann fehlt noch 1 Karte statt 2; danach Klein-10 (rot) abwerfen."),
-    ("pt", "Assim falta 1 carta em vez de 2; depois descarte 10 pequeno (vermelho)."),
-])
-def test_a_hints_count_takes_its_plural_form(page: Any, lang: str, said: str) -> None:
-    resume_at(page, session_record(one_card_short()), lang=lang)
-    wait_decision(page)
-    page.locator("#btn-hint").click()
-    expect(page.locator("#message")).to_contain_text(said)
-
-
-@pytest.mark.parametrize(("lang", "said"), [
-    ("en", "Hint: 碰, take the card with your pair."),
-    ("de", "Tipp: 碰, nimm die Karte mit deinem Paar."),
-])
-def test_a_hint_to_peng_says_what_a_peng_does(page: Any, lang: str, said: str) -> None:
-    """(A beginner does not know the word: the Hint says what the claim does.)"""
-    resume_at(page, session_record(peng_on_a_draw()), lang=lang)
+@pytest.mark.parametrize(("position", "lang", "said"), [
+    (one_card_short, "en", "It brings you from 2 to 1 card short; then discard small 10 (red)."),
+    (one_card_short, "de", "Dann fehlt noch 1 Karte statt 2; danach Klein-10 (rot) abwerfen."),
+    (one_card_short, "pt", "Assim falta 1 carta em vez de 2; depois descarte 10 pequeno (vermelho)."),
+    # (a beginner does not know the word: the Hint says what the claim does)
+    (peng_on_a_draw, "en", "Hint: 碰, take the card with your pair."),
+    (peng_on_a_draw, "de", "Tipp: 碰, nimm die Karte mit deinem Paar."),
+], ids=["plural-en", "plural-de", "plural-pt", "peng-en", "peng-de"])
+def test_a_hint_says_its_reason_in_the_players_words(page: Any, position: Any, lang: str, said: str) -> None:
+    """A count in its plural form, a claim said as what it does."""
+    resume_at(page, session_record(position()), lang=lang)
     wait_decision(page)
     page.locator("#btn-hint").click()
     expect(page.locator("#message")).to_contain_text(said)
