@@ -254,3 +254,22 @@ def test_a_panel_that_holds_more_than_it_shows_fades_at_that_edge_on_a_phone(pag
     after = [b for b in page.evaluate(SCROLL_BOXES) if b["top"] > 0]
     assert len(after) == len(more), after
     assert all(b["more"] == "start" and b["mask"] != "none" for b in after), after
+
+
+def test_with_four_your_panel_takes_the_column_of_the_seat_on_your_left_when_it_sits_out(page: Any) -> None:
+    """Anna deals, so Kai (on your left, opposite her) sits out: his panel is only its head and
+    yours fills his column below it, beside the felt (it was 186 px high under an empty panel
+    of 310 at 1280x800)."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    resume_at(page, session_record(crowded_claim(4, dealer=1)), speed="slow")
+    page.locator("[data-out=true]").wait_for()
+    got = page.evaluate("""() => Object.fromEntries([...document.querySelectorAll('.seat')].map((s) => {
+        const r = s.getBoundingClientRect();
+        return [s.dataset.out === 'true' ? 'out' : s.classList.contains('seat-you') ? 'you' : s.id,
+                [r.left, r.top, r.right, r.bottom]]; }))""")
+    felt = page.locator(".felt").bounding_box()
+    out, you = got["out"], got["you"]
+    assert out[3] - out[1] <= 50, got  # (its head: name, points, "Sits out")
+    assert you[0] == out[0] and you[2] == out[2] and you[1] > out[3], got  # (his column, under him)
+    assert you[1] <= felt["y"] + 0.5 and you[3] - you[1] >= 300, (got, felt)
+    assert page.evaluate("document.documentElement.scrollHeight") == 800
