@@ -832,9 +832,12 @@ def test_workers(pytest_args: list[str]) -> list[str]:
     """pytest-xdist's options for a whole-suite run: one worker per core, up to 4 (each its
     own site server and Chromium; a file's tests stay on one worker, ``--dist loadfile``).
     The browser tests are CPU-bound, so more workers than cores gain nothing. ``[]`` (one
-    process) when the arguments pick tests or name ``-n`` / ``-p no:xdist`` themselves, or
-    ``CARDROOM_TEST_WORKERS`` is ``1``; that variable sets the number of workers."""
-    if any(a.startswith("-n") or a == "--numprocesses" or "xdist" in a for a in pytest_args):
+    process) when the arguments pick tests or name ``-n`` / ``-p no:xdist`` themselves, ask
+    for what only one process gives (``--pdb``, ``--trace``, ``-s`` / ``--capture=no``: a
+    debugger or the tests' own output), or ``CARDROOM_TEST_WORKERS`` is ``1``; that variable
+    sets the number of workers."""
+    own = ("--numprocesses", "--pdb", "--trace", "--capture=no")
+    if any(a.startswith(("-n", *own)) or a == "-s" or "xdist" in a for a in pytest_args):
         return []
     if any(not a.startswith("-") and (ROOT / a.split("::")[0]).exists() for a in pytest_args):
         return []

@@ -271,6 +271,11 @@ def test_scripts_build_no_html_from_strings_and_run_no_code_from_strings(path: P
     (["tests/site/test_build_site.py::test_the_page_has_no_inline_script_style_or_event_handler"], 2, None, []),
     (["-n", "0"], 2, None, []),                                         # the caller's own -n
     (["-p", "no:xdist"], 2, None, []),
+    (["--numprocesses=1"], 2, None, []),
+    (["--pdb"], 2, None, []),                                           # a debugger, the tests' output:
+    (["--trace"], 2, None, []),                                         # one process
+    (["-q", "-s"], 2, None, []),
+    (["--capture=no"], 2, None, []),
     (["-k", "fit"], 2, None, ["-n", "2", "--dist", "loadfile"]),        # -k's word is not a path
 ])
 def test_a_whole_suite_run_uses_one_worker_per_core(monkeypatch: pytest.MonkeyPatch, args: list[str], cores: int,

@@ -34,8 +34,9 @@ export function setBlocked(button, blocked) {
 /**
  * Keep `node`'s `data-more` saying which way it scrolls further: "start" (content above),
  * "end" (content below), "start end", or absent when it all shows. A style sheet draws the
- * sign from it (touch screens show no scroll bar until a scroll begins). Updated on scroll,
- * on a change of the node's size and on any change of its content.
+ * sign from it (touch screens show no scroll bar until a scroll begins). Absent while the
+ * node is not a scroll box (its overflow-y neither auto nor scroll, as a layout may make it).
+ * Updated on scroll, on a change of the node's size and on any change of its content.
  * @param {HTMLElement} node a scroll container (overflow: auto)
  */
 export function markOverflow(node) {
@@ -43,8 +44,11 @@ export function markOverflow(node) {
   const update = () => {
     queued = false;
     const more = [];
-    if (node.scrollTop > 1) more.push("start");
-    if (node.scrollTop + node.clientHeight < node.scrollHeight - 1) more.push("end");
+    // (only while it is a scroll box: a layout where it is not lets its content show)
+    if (["auto", "scroll"].includes(getComputedStyle(node).overflowY)) {
+      if (node.scrollTop > 1) more.push("start");
+      if (node.scrollTop + node.clientHeight < node.scrollHeight - 1) more.push("end");
+    }
     const value = more.join(" ");
     if (value) {
       if (node.dataset.more !== value) node.dataset.more = value;
