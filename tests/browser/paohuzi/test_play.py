@@ -53,6 +53,13 @@ def check_result_panel(page: Any) -> None:
             assert shown[p].count() == 0
         else:
             assert int(shown[p].get_attribute("data-reveal-huxi")) == held_huxi(deal.view(s))
+    # each line's name and 胡息 end before its cards begin (a hand of two rows ran over them)
+    overlaps = page.evaluate("""() => [...document.querySelectorAll('dialog[open] [data-reveal-player]')].filter((line) => {
+        const name = line.querySelector('.reveal-name').getBoundingClientRect();
+        const words = [...line.querySelectorAll('.reveal-name, .reveal-huxi')].map((e) => e.scrollWidth + e.getBoundingClientRect().left);
+        const chips = [...line.querySelectorAll('.chip')].map((c) => c.getBoundingClientRect().left);
+        return chips.length && Math.max(name.right, ...words) > Math.min(...chips) + 0.5; }).map((l) => l.dataset.revealPlayer)""")
+    assert overlaps == [], overlaps
 
 
 WIKI10 = {"fan_table": "wiki", "min_huxi": 10}
