@@ -34,9 +34,8 @@ await Promise.all([i18n.setLanguage(lang), game ? shell.load(game, lang) : null]
 i18n.translateDocument();
 listener = (status, detail) => shell.onEngineStatus(status, detail);
 for (const [status, detail] of statusLog) shell.onEngineStatus(status, detail);
-// (the last status replayed is the current one: a bare stage here would drop the bytes
-// downloaded so far from the loading line until the next file's chunk came in)
-if (engine.status === "loading" && !statusLog.length) shell.onEngineStatus("loading", { stage: engine.stage || "init" });
+// (the last status replayed is the current one, the client's first "loading" at least: a
+// bare stage after it dropped the bytes downloaded so far from the loading line)
 shell.start(game);
 // Offline: once the engine has its files (so the precache mostly revalidates what the
 // HTTP cache holds instead of competing with the first download), install the service

@@ -17,17 +17,25 @@ from tests.paohuzi_positions import chi_with_bi, liuju, peng_on_a_draw, self_dra
 from .helpers import (BAR, RESULT, SAVE_KEY, actions, decide, open_phz, play_deal, reload, resume_at, wait_decision)
 
 
-def saved_deal(page: Any) -> Deal:
-    """The deal in progress (the last one) of the page's autosave, as the engine reads it."""
-    record = json.loads(page.evaluate(f"() => localStorage.getItem({SAVE_KEY!r})"))["record"]
-    return Deal.from_json(json.dumps(record["match"]["deals"][-1]))
+def saved_match(page: Any) -> dict[str, Any]:
+    """The match of the page's autosave (its record's JSON)."""
+    return json.loads(page.evaluate(f"() => localStorage.getItem({SAVE_KEY!r})"))["record"]["match"]
+
+
+def saved_deal(page: Any, match: dict[str, Any] | None = None) -> Deal:
+    """The deal in progress (the last one) of the page's autosave (or of ``match``), as the
+    engine reads it."""
+    match = saved_match(page) if match is None else match
+    return Deal.from_json(json.dumps(match["deals"][-1]))
 
 
 def check_result_panel(page: Any) -> None:
     """The result panel shows, field by field, the result of the autosaved deal; its hooks
     name the deal's seats as the record does (with four players, the one who sat out is
     ``out`` and scores 0)."""
-    r = saved_deal(page).result
+    saved = saved_match(page)
+    deal = saved_deal(page, saved)
+    r = deal.result
     assert r is not None
     panel = page.locator(RESULT)
     assert panel.get_attribute("data-winner") == ("none" if r.winner is None else str(r.winner))
@@ -42,9 +50,7 @@ def check_result_panel(page: Any) -> None:
     out = {"out": 0} if len(rows) == 4 else {}
     assert rows == {**{str(s): p for s, p in enumerate(r.points)}, **out}
     # the hands revealed: each one but the winner's with the 胡息 it held at the end (§6)
-    record = json.loads(page.evaluate(f"() => localStorage.getItem({SAVE_KEY!r})"))["record"]
-    m = Match.from_json(json.dumps(record["match"]))
-    deal = saved_deal(page)
+    m = Match.from_json(json.dumps(saved))
     shown = {int(x.get_attribute("data-reveal-player")): x.locator("[data-reveal-huxi]")
              for x in page.locator("dialog[open] [data-reveal-player]").all()}
     assert sorted(shown) == sorted(m.seats)
