@@ -16,7 +16,9 @@ function waitItem(w) {
   li.dataset.card = w.card;
   li.dataset.unseen = String(w.unseen);
   li.append(cardChip(w.card), el("span", "wait-n", formatNumber(w.unseen)));
-  li.setAttribute("aria-label", t("ready.wait", { name: cardName(w.card), count: w.unseen }));
+  // a card that would win but has no copy left to come is shown spent (it cannot win)
+  if (!w.unseen) li.classList.add("spent");
+  li.setAttribute("aria-label", t(w.unseen ? "ready.wait" : "ready.wait_spent", { name: cardName(w.card), count: w.unseen }));
   li.setAttribute("role", "listitem");
   return li;
 }

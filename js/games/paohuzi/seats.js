@@ -46,6 +46,10 @@ export class SeatPanel {
     this.points = el("span", "points", "");
     this.huxi = el("span", "huxi", "");
     this.count = el("span", "count", "");
+    // (on a phone the others' heads show the count as a small card back and its figure: the
+    // head keeps to two lines, the name's and these figures')
+    this.countMini = el("span", "count-mini", "");
+    this.countMini.setAttribute("aria-hidden", "true");
     this.turnMark = el("span", "turn-mark", t(you ? "seat.turn_you" : "seat.turn_bot"));
     this.turnMark.setAttribute("aria-hidden", "true");
     this.bubble = el("span", "bubble", "");
@@ -55,8 +59,13 @@ export class SeatPanel {
     this.outNote.hidden = true;
     this.xgNote = el("span", "badge badge-xg", t("seat.xianggong"));
     this.xgNote.hidden = true;
-    head.append(this.avatar, this.name, this.dealerMark, this.points, this.huxi, this.count, this.outNote, this.xgNote,
-      this.turnMark, this.bubble); // (the bubble over the head's line: it covers no card)
+    // (the head's two parts, who and the figures, each in a box: on a phone in portrait each
+    // is one line of the others' heads; elsewhere the boxes do not show, the words flow)
+    const who = el("span", "seat-who");
+    who.append(this.avatar, this.name, this.dealerMark, this.outNote, this.xgNote, this.turnMark);
+    const figures = el("span", "seat-figures");
+    figures.append(this.points, this.huxi, this.count, this.countMini);
+    head.append(who, figures, this.bubble); // (the bubble over the head's line: it covers no card)
     this.melds = el("div", "melds");
     this.melds.dataset.testid = "melds";
     this.melds.setAttribute("role", "group");
@@ -109,6 +118,9 @@ export class SeatPanel {
     this.huxi.hidden = p.out;
     this.count.textContent = p.out ? "" : tn("seat.cards", p.count);
     this.count.hidden = p.out;
+    this.countMini.textContent = p.out ? "" : formatNumber(p.count);
+    this.countMini.title = this.count.textContent;
+    this.countMini.hidden = p.out;
     const label = [t("seat.label", { name: playerName(this.player), points: formatSigned(points) })];
     if (!p.out) label.push(tn("seat.cards", p.count), plain ? t("seat.huxi_spoken", { huxi: p.huxi })
       : t("seat.huxi_held_spoken", { huxi: held, shown: p.huxi }));

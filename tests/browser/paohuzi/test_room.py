@@ -16,6 +16,12 @@
 * The 吃 picker on a phone in portrait (360x740, 320x568) opens at the screen's foot over the
   hand: the status line (what to do), the say box and the card on offer stay uncovered, and
   the picker is inside the screen.
+* The others' heads on a phone and in the landscape arrangement keep to two lines in every
+  language, with the longest figures a match shows (a dealer's streak, three-digit points, 27
+  胡息): the name and the dealer's mark, then the points, the 胡息 and the cards as a card back
+  and its count; no word is cut. A panel too narrow for that (568x320) lets its lines wrap:
+  every word still shows. (A three-line head at 360x740 left a column of four one and a half
+  cards high: a new player's finding.)
 * The selected card and the keyboard's focus are told apart: the selection is gold (a gold
   face with a dark edge and a gold ring), the focus the house's light blue ring; the selected
   face and its ring keep 3:1 against the felt, its edge 3:1 against its face.
@@ -30,9 +36,10 @@ import pytest
 
 from paohuzi import Deal, Rules
 
+from tests.catalogues import catalogue, codes
 from tests.paohuzi_positions import CROWDED_HAND, crowded_claim, session_record
 
-from .helpers import resume_at, wait_decision
+from .helpers import RESULT, resume_at, wait_decision
 
 SETTINGS_KEY = "cardroom:paohuzi:settings:v1"
 
@@ -276,3 +283,48 @@ def test_with_four_your_panel_takes_the_column_of_the_seat_on_your_left_when_it_
     assert you[0] == out[0] and you[2] == out[2] and you[1] > out[3], got  # (his column, under him)
     assert you[1] <= felt["y"] + 0.5 and you[3] - you[1] >= 300, (got, felt)
     assert page.evaluate("document.documentElement.scrollHeight") == 800
+
+
+def anna_deals_again() -> Deal:
+    """Anna (seat 1) deals; the stock's last two cards are no use to anyone: the deal is a
+    流局 at once and Anna deals the next one too, her second in a row (§4, §16)."""
+    return Deal.from_setup(Rules(), ["x5 x6 d8 d9 x3", "d3 d4", "x2 x9"], "x7 x1", dealer=1, to_draw=2)
+
+
+HEADS = """(figures) => [...document.querySelectorAll('.seat-opp')].map((s) => {
+    const head = s.querySelector('.seat-head');
+    // the widest figures a match shows, in the page's own words
+    const pts = head.querySelector('.points'), huxi = head.querySelector('.huxi'), mini = head.querySelector('.count-mini');
+    if (figures) { pts.textContent = pts.textContent.replace(/[-+−]?\\d+/, '−104');
+        huxi.textContent = huxi.textContent.replace(/\\d+/, '27'); mini.textContent = '20'; }
+    const shown = [...head.querySelectorAll('.seat-who > *, .seat-figures > *')].filter((e) => e.checkVisibility());
+    // the lines: the words' middles, those less than 5 px apart on one line
+    const mids = shown.map((e) => { const r = e.getBoundingClientRect(); return (r.top + r.bottom) / 2; }).sort((a, b) => a - b);
+    return {seat: s.id, lines: mids.filter((m, i) => i === 0 || m - mids[i - 1] > 5).length, words: shown.map((e) => e.textContent),
+            cut: shown.filter((e) => e.scrollWidth > e.clientWidth + 0.5).map((e) => e.textContent),
+            count: head.querySelector('.count').checkVisibility()};
+})"""
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 740), (320, 568), (740, 360), (568, 320)])
+def test_the_others_heads_keep_to_two_lines_with_every_word_whole(page: Any, width: int, height: int) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    for n, code in enumerate(codes()):
+        if n == 0:
+            resume_at(page, session_record(anna_deals_again()), lang=code)
+            page.locator(RESULT).wait_for()
+            page.locator("#result .result-actions .btn-primary").click()  # Next deal: Anna's second
+            page.locator(RESULT).wait_for(state="hidden")
+        else:
+            page.goto(page.url.replace(f"lang={codes()[n - 1]}", f"lang={code}"))
+            page.locator("[data-seat='1'][data-dealer=true]").wait_for()
+        streak = catalogue(code, "paohuzi")["seat.dealer_streak"].replace("{streak}", page.evaluate(
+            "new Intl.NumberFormat(document.documentElement.lang).format(2)"))
+        for figures in (False, True):
+            heads = page.evaluate(HEADS, figures)
+            assert streak in heads[0]["words"] or streak in heads[1]["words"], (code, heads)
+            for head in heads:
+                assert head["cut"] == [], (code, head)
+                assert head["count"] is False, (code, head)  # (the card back and its figure instead)
+                if width >= 320 and (width, height) != (568, 320):
+                    assert head["lines"] == 2, (code, head)

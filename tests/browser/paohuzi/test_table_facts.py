@@ -77,6 +77,22 @@ def test_your_draw_and_its_forced_pao_are_told_in_words(page: Any) -> None:
     page.keyboard.press("Escape")
 
 
+def test_a_winning_card_with_no_copy_left_shows_spent(page: Any) -> None:
+    """The late deal of test_room: you wait on 五 and 八 (small); Anna's 碰 and 吃 hold all
+    four 八 and three 五 are on the table, so one 五 can still come and no 八: the 八 shows
+    spent (faded, its 0 struck) and is spoken as none left (a new player read "八 0" as a
+    chance)."""
+    from .test_room import late_deal
+    resume_at(page, session_record(late_deal()))
+    wait_decision(page)
+    waits = page.locator("[data-testid=ready] li[data-card]")
+    got = [(w.get_attribute("data-card"), w.get_attribute("data-unseen"), w.get_attribute("class"),
+            w.get_attribute("aria-label")) for w in waits.all()]
+    assert got == [("x5", "1", "wait", say("ready.wait", name=small(5), count="1")),
+                   ("x8", "0", "wait spent", say("ready.wait_spent", name=small(8)))]
+    assert waits.nth(1).locator(".wait-n").evaluate("(n) => getComputedStyle(n).textDecorationLine") == "line-through"
+
+
 def test_ready_line_and_tracker_are_the_views_counts(page: Any) -> None:
     # TC12: you hold 提 d10, 碰 d7, 坎 d2 and d1, x2 x7 x10, d4 d5 d6 and d9; Anna draws d9
     resume_at(page, session_record(win_on_anothers_draw()))

@@ -48,13 +48,13 @@ def test_your_seat_shows_the_huxi_you_hold_and_the_others_only_what_shows(page: 
     you = page.locator("#seat-0")
     expect(you).to_have_attribute("data-held-huxi", "12")
     expect(you).to_have_attribute("data-huxi", "3")
-    # each figure says what it counts: in a word, and in full as its title
-    expect(you.locator(".huxi")).to_have_text("12 胡息 with hand")
+    # each figure says what it counts: yours that it holds your 坎, and in full as its title
+    expect(you.locator(".huxi")).to_have_text("12 胡息 with 坎")
     expect(you.locator(".huxi")).to_have_attribute(
         "title", "Your 胡息 with the 坎 in your hand: 12; the others see only the 3 of your table sets")
     anna = page.locator("#seat-1")
     expect(anna).to_have_attribute("data-huxi", "3")
-    expect(anna.locator(".huxi")).to_have_text("3 胡息 on table")
+    expect(anna.locator(".huxi")).to_have_text("3 胡息")
     expect(anna.locator(".huxi")).to_have_attribute("title", "Anna's sets on the table: 3 胡息, seen by everyone")
     assert anna.evaluate("(n) => n.hasAttribute('data-held-huxi')") is False  # (written with the text)
 
