@@ -1,4 +1,4 @@
-"""Issue 15, item 7: the first-visit guide of the Pao De Kuai table (``js/games/paodekuai/guide.js``).
+"""Issue 15, item 7: the first-visit guide of the Pao De Kuai table (``js/games/paodekuai/guide.js``, the house's ``js/core/ui/guide.js``).
 
 * A first visit (nothing stored, an address without the test hooks ``seed`` / ``speed``)
   opens it over the new match, its Next button in focus: four steps (your hand, the play to
@@ -167,7 +167,7 @@ def test_when_the_guide_starts_by_itself(page: Page) -> None:
         (["0", False, None, True], "no"),
     ]
     got = page.evaluate("""async (cases) => {
-        const { wanted } = await import('./js/games/paodekuai/guide.js');
+        const { wanted } = await import('./js/core/ui/guide.js');
         return cases.map(([param, hooks, state, fresh]) => wanted({ param, hooks, state, fresh }));
     }""", [c for c, _ in cases])
     assert got == [answer for _, answer in cases]

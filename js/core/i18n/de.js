@@ -97,4 +97,11 @@ export default {
   "stats.reset_no": "Behalten",
   "help.title": "Regeln und Tipps",
   "help.tabs": "Themen",
+  "guide.label": "Rundgang am Tisch",
+  "guide.step": "Schritt {number} von {count}",
+  "guide.next": "Weiter",
+  "guide.back": "Zurück",
+  "guide.done": "Losspielen",
+  "guide.skip": "Überspringen",
+  "guide.again": "Rundgang am Tisch zeigen",
 };

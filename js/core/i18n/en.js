@@ -99,4 +99,11 @@ export default {
   "stats.reset_no": "Keep them",
   "help.title": "Rules and tips",
   "help.tabs": "Topics",
+  "guide.label": "Guide to the table",
+  "guide.step": "Step {number} of {count}",
+  "guide.next": "Next",
+  "guide.back": "Back",
+  "guide.done": "Start playing",
+  "guide.skip": "Skip guide",
+  "guide.again": "Show the table guide",
 };

@@ -97,4 +97,11 @@ export default {
   "stats.reset_no": "Conservarlas",
   "help.title": "Reglas y consejos",
   "help.tabs": "Temas",
+  "guide.label": "Guía de la mesa",
+  "guide.step": "Paso {number} de {count}",
+  "guide.next": "Siguiente",
+  "guide.back": "Atrás",
+  "guide.done": "A jugar",
+  "guide.skip": "Saltar la guía",
+  "guide.again": "Ver la guía de la mesa",
 };

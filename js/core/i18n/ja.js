@@ -97,4 +97,11 @@ export default {
   "stats.reset_no": "残す",
   "help.title": "ルールとコツ",
   "help.tabs": "トピック",
+  "guide.label": "テーブルの案内",
+  "guide.step": "ステップ {number} / {count}",
+  "guide.next": "次へ",
+  "guide.back": "戻る",
+  "guide.done": "プレイを始める",
+  "guide.skip": "案内をスキップ",
+  "guide.again": "テーブルの案内を見る",
 };

@@ -97,4 +97,11 @@ export default {
   "stats.reset_no": "Manter",
   "help.title": "Regras e dicas",
   "help.tabs": "Tópicos",
+  "guide.label": "Guia da mesa",
+  "guide.step": "Passo {number} de {count}",
+  "guide.next": "Próximo",
+  "guide.back": "Voltar",
+  "guide.done": "Começar a jogar",
+  "guide.skip": "Pular o guia",
+  "guide.again": "Ver o guia da mesa",
 };

@@ -97,4 +97,11 @@ export default {
   "stats.reset_no": "保留",
   "help.title": "规则与技巧",
   "help.tabs": "主题",
+  "guide.label": "牌桌导览",
+  "guide.step": "第 {number} 步，共 {count} 步",
+  "guide.next": "下一步",
+  "guide.back": "上一步",
+  "guide.done": "开始游戏",
+  "guide.skip": "跳过导览",
+  "guide.again": "再看牌桌导览",
 };

@@ -16,7 +16,8 @@ import { playShort } from "./cards.js";
 import { attach as attachCoach } from "./coach.js";
 import { CardCounter } from "./counter.js";
 import { KEYS, NAV_KEYS, RANK_KEYS } from "./keys.js";
-import { Guide } from "./guide.js";
+import { Guide } from "../../core/ui/guide.js";
+import { GUIDE_STEPS } from "./guide.js";
 import { DealLogPanel, RoundLog } from "./log.js";
 import { resultParts } from "./result.js";
 import { BombNote, cue, spoken, statusParts } from "./say.js";
@@ -120,7 +121,7 @@ export class PaoDeKuaiTable {
     document.addEventListener("pointerdown", this.onPointer, true);
     app.append(this.board);
     this.guide = new Guide({
-      board: this.board, host: this.host,
+      steps: GUIDE_STEPS, t, board: this.board, host: this.host,
       onClosed: (hadFocus) => { if (hadFocus && !this.tableView.hand.focusCurrent()) this.el.play.focus(); },
     });
     this.update();
@@ -225,7 +226,7 @@ export class PaoDeKuaiTable {
 
   /** The way into the first-visit guide that Rules and tips offers. */
   helpAction() {
-    return { label: t("guide.again"), run: () => this.guide.start() };
+    return this.guide.helpAction();
   }
 
   /** The deal's plays (the result's "Plays of this deal"). */

@@ -8,6 +8,7 @@
 // 听 cards and every count; refusals come back with a reason code, said in words.
 import { anyPanelOpen, askConfirm } from "../../core/ui/dialog.js";
 import { el, setBlocked } from "../../core/ui/dom.js";
+import { Guide } from "../../core/ui/guide.js";
 import { toolButton } from "../../core/ui/icons.js";
 import { formatNumber, sentenceGap } from "../../core/i18n/index.js";
 import { Arrangement } from "./arrangement.js";
@@ -15,6 +16,7 @@ import { buildBoard } from "./board.js";
 import { cardFace, cardName, cardsSpoken } from "./cards.js";
 import { HandView } from "./hand.js";
 import { HelpStrip } from "./info.js";
+import { GUIDE_STEPS, freshMatch } from "./guide.js";
 import { DealLogPanel, eventText } from "./log.js";
 import { ChiPicker } from "./picker.js";
 import { resultParts } from "./result.js";
@@ -81,10 +83,15 @@ export class PaohuziTable {
     this.el.arrange.hidden = false;
     this.setLarge(this.host.setting("large"));
     app.append(this.board);
+    this.guide = new Guide({
+      steps: GUIDE_STEPS, t, fresh: freshMatch, board: this.board, host: this.host,
+      onClosed: (hadFocus) => { if (hadFocus) this.hand.focusCurrent(); },
+    });
     this.update();
   }
 
   unmount() {
+    this.guide.end(null);
     document.documentElement.classList.remove("phz-large");
     document.documentElement.style.removeProperty("--phz-cols");
     this.dealLog.close();
@@ -137,6 +144,17 @@ export class PaohuziTable {
 
   autoMove() {
     return null;
+  }
+
+  /** What the computer players wait for before their next move: the first-visit guide
+   * closed (a promise; resolved at once when it is not open). */
+  hold() {
+    return this.guide.hold();
+  }
+
+  /** The way into the first-visit guide that Rules and tips offers. */
+  helpAction() {
+    return this.guide.helpAction();
   }
 
   /** How many paces a step stays on screen (the controller's dwell): say.js's dwell. */
@@ -211,6 +229,7 @@ export class PaohuziTable {
     this.showEvents(view, events);
     this.restorePicker(view);
     this.restoreHint(view);
+    this.guide.askOnce(view);
   }
 
   /** What a panel's 胡息 figure counts, in words (its title): your own with the 坎 in your
@@ -534,6 +553,7 @@ export class PaohuziTable {
     if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return false;
     if (anyPanelOpen()) return false;
     const target = e.target;
+    if (this.guide.contains(target)) return false; // the guide's buttons keep their keys
     if (target instanceof Element && target.closest("input, select, textarea, dialog")) return false;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     if (key === "Enter") {

@@ -281,8 +281,6 @@ Probe: 15 + 27 − 42 = 0. Hätte jemand deine Bombe mit einer höheren geschlag
 | C | Kartenzähler ein- oder ausblenden |
 | L | Rundenverlauf öffnen |
 | Tab, ← → | zwischen den Karten wechseln; die Leertaste wählt die markierte Karte aus |`,
-  "guide.label": "Rundgang am Tisch",
-  "guide.step": "Schritt {number} von {count}",
   "guide.hand.title": "Deine Karten",
   "guide.hand.text": "Tippe Karten an, um sie zu wählen, noch einmal, um eine zurückzulegen, oder wische über mehrere. Tastatur: Pfeile und Leertaste oder eine Rangtaste wie 7 oder K.",
   "guide.table.title": "Das zu schlagende Spiel",
@@ -291,9 +289,4 @@ Probe: 15 + 27 − 42 = 0. Hätte jemand deine Bombe mit einer höheren geschlag
   "guide.controls.text": "Spielen legt deine Wahl aus (ein Tipp auf den Tisch auch); Passen lässt den Zug aus und ist gesperrt, wenn du spielen musst; Tipp wählt ein gutes Spiel. Was jetzt zu tun ist, steht hier.",
   "guide.help.title": "Regeln und Tipps",
   "guide.help.text": "Alle Regeln, die Wertung, Tipps und die Bedienung, und dieser Rundgang noch einmal. Wer zuerst alle Karten ausgespielt hat, gewinnt die Runde.",
-  "guide.next": "Weiter",
-  "guide.back": "Zurück",
-  "guide.done": "Losspielen",
-  "guide.skip": "Überspringen",
-  "guide.again": "Rundgang am Tisch zeigen",
 };

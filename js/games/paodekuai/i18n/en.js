@@ -283,8 +283,6 @@ Check: 15 + 27 − 42 = 0. Had someone beaten your bomb with a higher one, it wo
 | C | show or hide the card counter |
 | L | open the deal log |
 | Tab, ← → | move between cards; Space selects the card in focus |`,
-  "guide.label": "Guide to the table",
-  "guide.step": "Step {number} of {count}",
   "guide.hand.title": "Your cards",
   "guide.hand.text": "Tap cards to pick them, tap again to put one back, or slide across several. Keyboard: arrows and Space, or a rank key such as 7 or K.",
   "guide.table.title": "The play to beat",
@@ -293,9 +291,4 @@ Check: 15 + 27 − 42 = 0. Had someone beaten your bomb with a higher one, it wo
   "guide.controls.text": "Play plays your pick (so does a tap on the table); Pass lets the turn go, and is locked when you must play; Hint picks a good play. What to do now is written here.",
   "guide.help.title": "Rules and tips",
   "guide.help.text": "The whole rules, scoring, tips and controls, and this guide again. The first to play all their cards wins the deal.",
-  "guide.next": "Next",
-  "guide.back": "Back",
-  "guide.done": "Start playing",
-  "guide.skip": "Skip guide",
-  "guide.again": "Show the table guide",
 };

@@ -281,8 +281,6 @@ Comprobación: 15 + 27 − 42 = 0. Si alguien hubiera superado tu bomba con otra
 | C | muestra u oculta el contador de cartas |
 | L | abre el historial de la mano |
 | Tab, ← → | se mueve entre las cartas; la barra espaciadora selecciona la carta enfocada |`,
-  "guide.label": "Guía de la mesa",
-  "guide.step": "Paso {number} de {count}",
   "guide.hand.title": "Tus cartas",
   "guide.hand.text": "Toca cartas para elegirlas, vuelve a tocar para soltar una, o desliza el dedo por varias. Teclado: flechas y espacio, o una tecla de valor como 7 o K.",
   "guide.table.title": "La jugada a superar",
@@ -291,9 +289,4 @@ Comprobación: 15 + 27 − 42 = 0. Si alguien hubiera superado tu bomba con otra
   "guide.controls.text": "Jugar juega lo que elegiste (tocar la mesa también); Pasar deja pasar el turno y se bloquea cuando debes jugar; Pista elige una buena jugada. Lo que toca hacer ahora se escribe aquí.",
   "guide.help.title": "Reglas y consejos",
   "guide.help.text": "Todas las reglas, la puntuación, consejos y controles, y esta guía otra vez. Quien primero se queda sin cartas gana la mano.",
-  "guide.next": "Siguiente",
-  "guide.back": "Atrás",
-  "guide.done": "A jugar",
-  "guide.skip": "Saltar la guía",
-  "guide.again": "Ver la guía de la mesa",
 };

@@ -281,8 +281,6 @@ Conferindo: 15 + 27 − 42 = 0. Se alguém tivesse superado a sua bomba com uma 
 | C | mostra ou esconde o contador de cartas |
 | L | abre o histórico da mão |
 | Tab, ← → | anda entre as cartas; a barra de espaço seleciona a carta em foco |`,
-  "guide.label": "Guia da mesa",
-  "guide.step": "Passo {number} de {count}",
   "guide.hand.title": "Suas cartas",
   "guide.hand.text": "Toque nas cartas para escolhê-las, toque de novo para devolver uma, ou deslize o dedo por várias. Teclado: setas e espaço, ou uma tecla de valor como 7 ou K.",
   "guide.table.title": "A jogada a superar",
@@ -291,9 +289,4 @@ Conferindo: 15 + 27 − 42 = 0. Se alguém tivesse superado a sua bomba com uma 
   "guide.controls.text": "Jogar joga o que você escolheu (tocar na mesa também); Passar deixa a vez passar e fica bloqueado quando você precisa jogar; Dica escolhe uma boa jogada. O que fazer agora aparece aqui.",
   "guide.help.title": "Regras e dicas",
   "guide.help.text": "Todas as regras, a pontuação, dicas e controles, e este guia de novo. Quem primeiro joga todas as cartas vence a mão.",
-  "guide.next": "Próximo",
-  "guide.back": "Voltar",
-  "guide.done": "Começar a jogar",
-  "guide.skip": "Pular o guia",
-  "guide.again": "Ver o guia da mesa",
 };

@@ -280,8 +280,6 @@ export default {
 | C | 显示或隐藏记牌器 |
 | L | 打开出牌记录 |
 | Tab、← → | 在牌之间移动；空格键选中当前聚焦的牌 |`,
-  "guide.label": "牌桌导览",
-  "guide.step": "第 {number} 步，共 {count} 步",
   "guide.hand.title": "你的手牌",
   "guide.hand.text": "轻触牌即可选中，再点一次取消；也可以手指滑过多张一起选。键盘：方向键加空格，或直接按点数键，如 7、K。",
   "guide.table.title": "要压的牌",
@@ -290,9 +288,4 @@ export default {
   "guide.controls.text": "“出牌”打出选中的牌（轻触桌面也可以）；“不要”放过这一手，必须出牌时会锁住；“提示”帮你选一手好牌。现在该做什么，写在这里。",
   "guide.help.title": "规则与技巧",
   "guide.help.text": "完整的规则、计分、技巧和操作说明都在这里，也可以再看一遍本导览。最先出完手牌的人赢得这一局。",
-  "guide.next": "下一步",
-  "guide.back": "上一步",
-  "guide.done": "开始游戏",
-  "guide.skip": "跳过导览",
-  "guide.again": "再看牌桌导览",
 };

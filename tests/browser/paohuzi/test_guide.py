@@ -1,0 +1,112 @@
+"""Paohuzi's first-visit guide (issue 12: a player who has never seen 字牌 learns it here; a
+new player found none). The guide is the house's (``js/core/ui/guide.js``, tested with Pao
+De Kuai's steps in ``tests/browser/test_guide.py``); Paohuzi gives it five steps
+(``js/games/paohuzi/guide.js``): your hand in columns, the stock and the card on offer, the
+choices and Hint, the help strip (听, 臭, the tracker), Rules and tips.
+
+* A first visit (nothing stored, no test hook in the address) opens it, its Next button in
+  focus. At 320 × 568, 360 × 740, 740 × 360, 568 × 320 and 1280 × 800, in English and German,
+  every step's box lies whole on the screen, needs no scrolling and does not meet the part
+  it points at. Done closes it, the focus goes to your hand, the table state says ``done``
+  (beside the hand's arrangement), and a fresh match on reload opens without it.
+* It holds the computer players: with Ben dealing (he discards first), nothing is played
+  while it is open; Esc skips it, Ben discards at once and ``skipped`` is kept.
+* Rules and tips shows it again; axe finds nothing serious with it open.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.catalogues import catalogue
+from tests.paohuzi_positions import first_dealer_seed
+
+from ..conftest import wait_ready
+from ..test_accessibility import axe_problems
+from ..test_guide import FRAMES_JS, check_step, guide
+from .helpers import GAME, SAVE_KEY, TABLE_KEY, open_phz
+
+SIZES = [(320, 568), (360, 740), (740, 360), (568, 320), (1280, 800)]
+STEPS = ["hand", "felt", "controls", "help", "rules"]
+
+
+def table_state(page: Any) -> dict[str, Any]:
+    text = page.evaluate(f"() => localStorage.getItem({TABLE_KEY!r})")
+    return json.loads(text) if text else {}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_first_visit_shows_the_guide_once_beside_what_it_points_at(page: Any, lang: str) -> None:
+    words = catalogue(lang, GAME)
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(f"./?game={GAME}&lang={lang}")  # a first visit, no test hook in the address
+    wait_ready(page)
+    expect(guide(page)).to_be_visible()
+    expect(guide(page)).to_have_accessible_name(words["guide.label"])
+    expect(guide(page).get_by_role("button", name=words["guide.next"])).to_be_focused()
+    for n, (width, height) in enumerate(SIZES):
+        page.set_viewport_size({"width": width, "height": height})
+        for i, step in enumerate(STEPS):
+            check_step(page, step, width, height, words)
+            if i + 1 < len(STEPS):
+                guide(page).get_by_role("button", name=words["guide.next"]).click()
+        if n + 1 < len(SIZES):
+            for _ in STEPS[1:]:
+                guide(page).get_by_role("button", name=words["guide.back"]).click()
+            expect(guide(page)).to_have_attribute("data-step", "hand")
+    guide(page).get_by_role("button", name=words["guide.done"]).click()
+    expect(guide(page)).to_have_count(0)
+    expect(page.locator(".guide-ring")).to_have_count(0)
+    assert page.evaluate("() => document.activeElement.closest('#hand-area') !== null")
+    assert table_state(page)["guide"] == "done"
+    # never again: a fresh match (the save removed) on a plain address opens without it
+    page.evaluate(f"() => localStorage.removeItem({SAVE_KEY!r})")
+    page.reload()
+    wait_ready(page)
+    page.locator("#hand-area button[data-card]").first.wait_for()
+    page.evaluate(FRAMES_JS)
+    expect(guide(page)).to_have_count(0)
+
+
+def test_the_guide_holds_the_computer_players_and_esc_skips_it(page: Any) -> None:
+    open_phz(page, seed=first_dealer_seed(2), guide=1)  # asked for; Ben deals, so he discards first
+    expect(guide(page)).to_be_visible()
+    ben = page.locator("[data-seat='2']")
+    expect(ben).to_have_attribute("data-dealer", "true")
+    expect(ben).to_have_attribute("data-turn", "true")
+    for step in STEPS[1:]:  # by keyboard: Enter on Next (in focus) goes on
+        page.keyboard.press("Enter")
+        expect(guide(page)).to_have_attribute("data-step", step)
+    # meanwhile (at instant pace) Ben did not discard: his 21 cards, no card on offer
+    assert ben.get_attribute("data-count") == "21"
+    expect(page.get_by_test_id("offer")).to_have_count(0)
+    page.keyboard.press("Escape")
+    expect(guide(page)).to_have_count(0)
+    # then Ben discards (the deal's first action), and the play goes on
+    page.wait_for_function(f"""() => {{
+        const s = JSON.parse(localStorage.getItem({SAVE_KEY!r}) || 'null');
+        return s && s.record.match.deals[0].actions.length > 0; }}""")
+    first = page.evaluate(f"() => JSON.parse(localStorage.getItem({SAVE_KEY!r})).record.match.deals[0].actions[0]")
+    assert first[0] == 2 and first[1].startswith("discard "), first
+    assert table_state(page)["guide"] == "skipped"
+
+
+def test_rules_and_tips_shows_the_guide_again(page: Any) -> None:
+    words = catalogue("en", GAME)
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_phz(page, seed=5)
+    page.evaluate(FRAMES_JS)
+    expect(guide(page)).to_have_count(0)  # (the test hooks keep it away)
+    page.locator("#btn-rules").click()
+    help_panel = page.get_by_role("dialog", name=words["help.title"])
+    help_panel.get_by_role("button", name=words["guide.again"]).click()
+    expect(help_panel).to_be_hidden()
+    expect(guide(page)).to_have_attribute("data-step", "hand")
+    assert axe_problems(page, "phz-guide-360x740") == []
+    guide(page).get_by_role("button", name=words["guide.skip"]).click()
+    expect(guide(page)).to_have_count(0)
+    assert table_state(page)["guide"] == "skipped"
