@@ -106,6 +106,7 @@ export class Controller {
       setting: (name) => this.settings.get(name),
       changeSetting: (name, value) => this.changeSetting(name, value),
       announce: (text) => frame.announcer.say(text),
+      clearSaid: () => frame.announcer.clear(), // (a new deal: the last one's words go)
       showError: (error) => this.showError(error),
       busy: () => this.pending || this.replaying,
       ready: () => this.engineReady,

@@ -155,6 +155,19 @@ def test_plural_messages_have_one_and_other_forms() -> None:
         assert placeholders(everything[f"{base}.one"]) == placeholders(everything[f"{base}.other"]) == {"count"}, base
 
 
+CARD_PLACEHOLDERS = re.compile(r"(^|[.!?]\s+)\{(card|cards|chou|waits|discard|sets)\}")
+"""A sentence that begins with a placeholder of card names (English names them in lower
+case: "small 7 (red)")."""
+
+
+def test_no_english_paohuzi_sentence_begins_with_a_card_name() -> None:
+    # (a Hint read "… small 7 (red) becomes 臭 …": a sentence in lower case, a new player's finding)
+    said = {k: v for k, v in namespace_catalogue("paohuzi", "en").items()
+            if k.startswith(("hint.", "event.", "status.", "result."))}
+    assert len(said) > 40
+    assert [k for k, v in said.items() if CARD_PLACEHOLDERS.search(v)] == []
+
+
 # ---------------------------------------------------------------- index.html
 
 TEXT_ATTRIBUTES = {"aria-label", "aria-description", "aria-roledescription", "aria-valuetext", "aria-placeholder",

@@ -62,6 +62,7 @@ function table(rows, token) {
     cells(line).forEach((c, i) => {
       const cell = el(i === 0 ? "th" : "td");
       if (i === 0) cell.scope = "row";
+      if (/^[-+−]?\d+$/.test(c)) cell.classList.add("num"); // (a figure: never broken over lines)
       cell.append(...inline(c, token));
       tr.append(cell);
     });

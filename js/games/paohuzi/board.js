@@ -4,7 +4,7 @@
 // said, the decision bar, the 吃 picker, Hint, Arrange, the deal log) and your hand. The
 // house adds its loading indicator to the felt and its "Show result" / "Next deal" to the
 // controls. Ids and data-* hooks are the README's (issue 12's test hooks).
-import { el } from "../../core/ui/dom.js";
+import { el, markOverflow } from "../../core/ui/dom.js";
 import { t } from "./strings.js";
 
 function button(className, label, action) {
@@ -49,6 +49,7 @@ export function buildBoard(frame) {
   const message = el("p", "message");
   message.id = "message";
   message.setAttribute("role", "alert");
+  markOverflow(message); // (a long hint scrolls inside its lines: it fades at the edge with more)
   const say = el("div", "say");
   say.append(status, message);
 

@@ -320,6 +320,8 @@ export class PaohuziTable {
     if (events.some((e) => e.type !== "deal_start")) {
       for (const [p, seat] of Object.entries(this.seats)) if (!flashed.has(Number(p))) seat.flash("");
     }
+    // a new deal: the live region keeps none of the last deal's words
+    if (events.some((e) => e.type === "deal_start") && this.host.clearSaid) this.host.clearSaid();
     for (const e of events) {
       if (e.type === "deal_start") continue;
       if (SHOWN.has(e.type) && e.player !== undefined && this.seats[e.player]) {
@@ -339,7 +341,10 @@ export class PaohuziTable {
         else if (text && e.type === "draw" && e.card) this.host.announce(text);
       }
     }
-    if (view.is_over && events.some((e) => e.type === "deal_over")) this.host.announce(this.el.status.textContent);
+    // the deal's end: what comes now (the winner's 胡 was said as its event, just above)
+    if (view.is_over && events.some((e) => e.type === "deal_over")) {
+      this.host.announce(this.el.status.querySelector(".status-now").textContent);
+    }
     else if (view.to_act && view.you !== null && events.length) this.host.announce(t(`status.decide.${view.table.decision}`));
   }
 

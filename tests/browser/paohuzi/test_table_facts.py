@@ -14,10 +14,10 @@ from typing import Any
 from playwright.sync_api import expect
 
 from tests.catalogues import catalogue
-from tests.paohuzi_positions import (chi_with_bi, hidden_sets, pao_on_your_draw, session_record, single_chi,
+from tests.paohuzi_positions import (chi_with_bi, hidden_sets, liuju, pao_on_your_draw, session_record, single_chi,
                                      win_on_anothers_draw)
 
-from .helpers import BAR, actions, decide, reload, resume_at, wait_decision
+from .helpers import BAR, RESULT, actions, decide, reload, resume_at, wait_decision
 
 EN = catalogue("en", "paohuzi")
 
@@ -75,6 +75,24 @@ def test_your_draw_and_its_forced_pao_are_told_in_words(page: Any) -> None:
         return [width, parseFloat(getComputedStyle(ol).paddingLeft)]; }""")
     assert needed < margin
     page.keyboard.press("Escape")
+
+
+def test_the_live_region_says_the_deals_end_once_and_each_deal_starts_empty(page: Any) -> None:
+    """TC29: you pass on your draw, Anna draws the last card and the deal is a 流局. The live
+    region says each thing once (it said the last event again with the deal's end: "Anna
+    wins (胡)!" twice, a new player's finding), ending with the 流局's words; at the next deal
+    it holds none of the last deal's words."""
+    resume_at(page, session_record(liuju()))
+    wait_decision(page)
+    decide(page, "pass")
+    page.locator(RESULT).wait_for()
+    ended = live_region(page)
+    assert ended[-1] == say("result.liuju"), ended
+    assert len(ended) == len(set(ended)), ended
+    page.locator("#result .result-actions .btn-primary").click()  # Next deal
+    page.locator(RESULT).wait_for(state="hidden")
+    wait_decision(page)
+    assert not set(live_region(page)) & (set(ended) - {EN[k] for k in EN if k.startswith("status.decide.")})
 
 
 def test_a_winning_card_with_no_copy_left_shows_spent(page: Any) -> None:
