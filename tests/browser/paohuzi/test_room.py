@@ -328,3 +328,23 @@ def test_the_others_heads_keep_to_two_lines_with_every_word_whole(page: Any, wid
                 assert head["count"] is False, (code, head)  # (the card back and its figure instead)
                 if width >= 320 and (width, height) != (568, 320):
                     assert head["lines"] == 2, (code, head)
+
+
+@pytest.mark.parametrize(("width", "height"), [(740, 360), (568, 320), (800, 600)])
+def test_your_sets_never_run_over_your_discards(page: Any, width: int, height: int) -> None:
+    """The late deal: your 提 of 一 (a column of four) ran over your first discard at 740x360
+    (a tester's finding). In a phone's landscape your discards lie beside your sets when the
+    panel is wide enough (740x360), else under them, the panel's body scrolling (568x320)."""
+    page.set_viewport_size({"width": width, "height": height})
+    resume_at(page, session_record(late_deal()))
+    wait_decision(page)
+    got = page.evaluate("""() => {
+        const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+        const you = document.querySelector('.seat-you');
+        return {sets: [...you.querySelectorAll('[data-meld] .pcard')].map(box),
+                discards: [...you.querySelectorAll('.discards .chip')].map(box)};
+    }""")
+    assert len(got["sets"]) == 4 + 5 * 3 and len(got["discards"]) == 1, got
+    assert [d for d in got["discards"] if any(meets(d, s) for s in got["sets"])] == [], got
+    if (width, height) == (740, 360):
+        assert got["discards"][0][0] >= max(s[2] for s in got["sets"]), got  # (beside them)
