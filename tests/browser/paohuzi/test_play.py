@@ -12,7 +12,7 @@ import pytest
 
 from paohuzi import Deal, Match, Rules
 from paohuzi.tableview import held_huxi
-from tests.paohuzi_positions import chi_with_bi, liuju, peng_on_a_draw, self_drawn_win, session_record
+from tests.paohuzi_positions import TC02_HAND, chi_with_bi, liuju, peng_on_a_draw, self_drawn_win, session_record
 
 from .helpers import (BAR, RESULT, SAVE_KEY, actions, decide, open_phz, play_deal, reload, resume_at, wait_decision)
 
@@ -60,12 +60,36 @@ def check_result_panel(page: Any) -> None:
         else:
             assert int(shown[p].get_attribute("data-reveal-huxi")) == held_huxi(deal.view(s))
     # each line's name and 胡息 end before its cards begin (a hand of two rows ran over them)
-    overlaps = page.evaluate("""() => [...document.querySelectorAll('dialog[open] [data-reveal-player]')].filter((line) => {
-        const name = line.querySelector('.reveal-name').getBoundingClientRect();
-        const words = [...line.querySelectorAll('.reveal-name, .reveal-huxi')].map((e) => e.scrollWidth + e.getBoundingClientRect().left);
-        const chips = [...line.querySelectorAll('.chip')].map((c) => c.getBoundingClientRect().left);
-        return chips.length && Math.max(name.right, ...words) > Math.min(...chips) + 0.5; }).map((l) => l.dataset.revealPlayer)""")
-    assert overlaps == [], overlaps
+    assert page.evaluate(REVEAL_OVERLAPS) == []
+
+
+REVEAL_OVERLAPS = """() => [...document.querySelectorAll('dialog[open] [data-reveal-player]')].filter((line) => {
+    const name = line.querySelector('.reveal-name').getBoundingClientRect();
+    const words = [...line.querySelectorAll('.reveal-name, .reveal-huxi')].map((e) => e.scrollWidth + e.getBoundingClientRect().left);
+    const chips = [...line.querySelectorAll('.chip')].map((c) => c.getBoundingClientRect().left);
+    return chips.length && Math.max(name.right, ...words) > Math.min(...chips) + 0.5; }).map((l) => l.dataset.revealPlayer)"""
+"""The revealed hands' lines whose name or 胡息 runs over their cards."""
+
+
+def win_against_long_hands() -> Deal:
+    """TC02 (you 胡 on your own draw) while Anna and Ben still hold 14 cards each: at the
+    deal's end their hands are revealed in two rows on a phone."""
+    return Deal.from_setup(Rules(), [TC02_HAND,
+                                     "x1 x1 x2 x3 x3 x4 x5 x6 x7 x8 x8 x9 x10 x10",
+                                     "x1 x2 x2 x3 x4 x4 x5 x6 x7 x8 x9 x9 x10 x10"], "x7 d4", to_draw=0)
+
+
+def test_a_long_revealed_hand_runs_over_no_words(page: Any) -> None:
+    # (check_result_panel's positions reveal short hands; this one two rows each at 360x740)
+    page.set_viewport_size({"width": 360, "height": 740})
+    resume_at(page, session_record(win_against_long_hands()))
+    wait_decision(page)
+    decide(page, "hu")
+    page.locator(RESULT).wait_for()
+    rows = page.evaluate("""() => [...document.querySelectorAll('dialog[open] :is([data-reveal-player="1"], [data-reveal-player="2"])')].map((line) =>
+        new Set([...line.querySelectorAll('.chip')].map((c) => Math.round(c.getBoundingClientRect().top))).size)""")
+    assert len(rows) == 2 and min(rows) >= 2, rows  # (two rows of cards each: the case)
+    assert page.evaluate(REVEAL_OVERLAPS) == []
 
 
 WIKI10 = {"fan_table": "wiki", "min_huxi": 10}
