@@ -73,6 +73,25 @@ def check_step(page: Page, step: str, width: int, height: int, words: dict[str, 
         assert not intersects(shown["box"], ring), (step, width, height, shown)
 
 
+def step_through(page: Page, steps: list[str], sizes: list[tuple[int, int]], words: dict[str, str],
+                 shots: str | None = None) -> None:
+    """At each size in turn, every step checked (check_step) by Next, then Back to the first;
+    at the last size it stays at the last step. ``shots``: a screenshot's name start
+    (test-results/<shots>-<w>x<h>-<step>.png)."""
+    for n, (width, height) in enumerate(sizes):
+        page.set_viewport_size({"width": width, "height": height})
+        for i, step in enumerate(steps):
+            check_step(page, step, width, height, words)
+            if shots:
+                page.screenshot(path=f"test-results/{shots}-{width}x{height}-{i + 1}.png")
+            if i + 1 < len(steps):
+                guide(page).get_by_role("button", name=words["guide.next"]).click()
+        if n + 1 < len(sizes):
+            for _ in steps[1:]:
+                guide(page).get_by_role("button", name=words["guide.back"]).click()
+            expect(guide(page)).to_have_attribute("data-step", steps[0])
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_first_visit_shows_the_guide_once_beside_what_it_points_at(page: Page, lang: str) -> None:
     words = catalogue(lang)
@@ -84,17 +103,7 @@ def test_a_first_visit_shows_the_guide_once_beside_what_it_points_at(page: Page,
     expect(guide(page)).to_have_accessible_name(words["guide.label"])
     next_button = guide(page).get_by_role("button", name=words["guide.next"])
     expect(next_button).to_be_focused()
-    for n, (width, height) in enumerate(SIZES):
-        page.set_viewport_size({"width": width, "height": height})
-        for i, step in enumerate(STEPS):
-            check_step(page, step, width, height, words)
-            page.screenshot(path=f"test-results/guide-{lang}-{width}x{height}-{i + 1}.png")
-            if i + 1 < len(STEPS):
-                guide(page).get_by_role("button", name=words["guide.next"]).click()
-        if n + 1 < len(SIZES):
-            for _ in STEPS[1:]:
-                guide(page).get_by_role("button", name=words["guide.back"]).click()
-            expect(guide(page)).to_have_attribute("data-step", "hand")
+    step_through(page, STEPS, SIZES, words, shots=f"guide-{lang}")
     guide(page).get_by_role("button", name=words["guide.done"]).click()
     expect(guide(page)).to_have_count(0)
     expect(page.locator("#seat-0 button.card-slot[tabindex='0']")).to_be_focused()

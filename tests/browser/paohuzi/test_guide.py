@@ -27,7 +27,7 @@ from tests.paohuzi_positions import first_dealer_seed
 
 from ..conftest import wait_ready
 from ..test_accessibility import axe_problems
-from ..test_guide import FRAMES_JS, check_step, guide
+from ..test_guide import FRAMES_JS, guide, step_through
 from .helpers import GAME, SAVE_KEY, TABLE_KEY, open_phz
 
 SIZES = [(320, 568), (360, 740), (740, 360), (568, 320), (1280, 800)]
@@ -48,16 +48,7 @@ def test_a_first_visit_shows_the_guide_once_beside_what_it_points_at(page: Any, 
     expect(guide(page)).to_be_visible()
     expect(guide(page)).to_have_accessible_name(words["guide.label"])
     expect(guide(page).get_by_role("button", name=words["guide.next"])).to_be_focused()
-    for n, (width, height) in enumerate(SIZES):
-        page.set_viewport_size({"width": width, "height": height})
-        for i, step in enumerate(STEPS):
-            check_step(page, step, width, height, words)
-            if i + 1 < len(STEPS):
-                guide(page).get_by_role("button", name=words["guide.next"]).click()
-        if n + 1 < len(SIZES):
-            for _ in STEPS[1:]:
-                guide(page).get_by_role("button", name=words["guide.back"]).click()
-            expect(guide(page)).to_have_attribute("data-step", "hand")
+    step_through(page, STEPS, SIZES, words)
     guide(page).get_by_role("button", name=words["guide.done"]).click()
     expect(guide(page)).to_have_count(0)
     expect(page.locator(".guide-ring")).to_have_count(0)
