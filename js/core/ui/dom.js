@@ -46,8 +46,13 @@ export function markOverflow(node) {
     const more = [];
     // (only while it is a scroll box: a layout where it is not lets its content show)
     if (["auto", "scroll"].includes(getComputedStyle(node).overflowY)) {
-      if (node.scrollTop > 1) more.push("start");
-      if (node.scrollTop + node.clientHeight < node.scrollHeight - 1) more.push("end");
+      const start = node.scrollTop;
+      const end = node.scrollHeight - node.clientHeight - node.scrollTop;
+      if (start > 1) more.push("start");
+      if (end > 1) more.push("end");
+      // the fade no deeper than what is hidden (a box 3 px short faded a whole card's foot)
+      node.style.setProperty("--more-start", `${Math.round(Math.min(start, 18))}px`);
+      node.style.setProperty("--more-end", `${Math.round(Math.min(end, 18))}px`);
     }
     const value = more.join(" ");
     if (value) {

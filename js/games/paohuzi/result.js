@@ -42,6 +42,10 @@ function breakdown(r) {
   table.append(el("caption", "", t("result.breakdown")));
   const body = el("tbody");
   body.append(row(t("result.huxi"), formatNumber(r.huxi)));
+  // the hand's red, big and small cards, which the 番 items count (a "red hand" with 4 red
+  // cards looked wrong to a new player who could not see the count)
+  body.append(row(t("result.cards"), t("result.cards_value", { reds: formatNumber(r.reds), bigs: formatNumber(r.bigs),
+    smalls: formatNumber(r.smalls) }), { reds: String(r.reds), bigs: String(r.bigs), smalls: String(r.smalls) }));
   const di = r.di_bonus ? t("result.di_sum", { base: formatNumber(r.di_base), bonus: formatNumber(r.di_bonus), di: formatNumber(r.di) })
     : formatNumber(r.di);
   body.append(row(t(r.tianhu ? "result.di_tianhu" : "result.di"), di));

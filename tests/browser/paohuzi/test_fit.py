@@ -360,6 +360,7 @@ def test_a_hint_after_a_long_status_line_shows_whole_lines(page: Any, width: int
     wait_decision(page)
     page.locator("#btn-hint").click()
     page.wait_for_function("() => document.getElementById('message').textContent.length > 0")
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")  # (its fade's mark)
     got = page.evaluate("""() => {
         const box = (e) => e.getBoundingClientRect(), say = box(document.querySelector('.say'));
         const m = document.getElementById('message'), s = document.getElementById('status');
@@ -371,4 +372,5 @@ def test_a_hint_after_a_long_status_line_shows_whole_lines(page: Any, width: int
     assert got["status"] == [1, 1], got  # (out of sight)
     assert abs(got["message"][0] - got["say"][0]) <= 1.5 and got["message"][1] <= got["say"][1] + 0.5, got
     assert got["text"].startswith("Hint: discard ") and got["lines"] >= 2, got
-    assert got["whole"] and got["more"] == "", got
+    # whole at 360x740; in the two lines of 320x568 this hint's reason scrolls, its foot faded
+    assert (got["whole"] and got["more"] == "") if width > 320 else (got["lines"] == 2 and got["more"] == "end"), got

@@ -33,6 +33,7 @@ import json
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from paohuzi import Deal, Rules
 
@@ -159,6 +160,28 @@ def test_the_stock_shows_its_known_cards_inside_the_felt_on_a_phone(page: Any, w
         assert not meets(got["count"], caption), got
     # the count lies on the pile: it covers none of the known cards but the one on top of the pile
     assert sum(meets(got["count"], card) for card in got["known"]) == 0, got
+
+
+def three_known_on_top() -> Deal:
+    """:func:`busy_stock` with three red cards moved to the top of the stock (柒, 贰, 十: a
+    deal's start can show that many, §5.4)."""
+    return Deal.from_setup(Rules(), [CROWDED_HAND, "x7 x7 d6 d6", "x5 d8 d8 d8"], "d7 d2 x10 d9 d4 x4 x6", discarding=2,
+                           melds=[["ti x1"], ["peng d1", "chi d2 d7 d10"], ["wei x2", "chi x4 d4 d4"]],
+                           discards=["", "x9 d9", "x8"], chou=["x10 d6", "", ""], public_chou=["d6", "", ""],
+                           shift=[0, -10, -11], known_top="d7 d2 x10", liangzhang="x3")
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 740), (740, 360)])
+def test_the_stocks_count_stays_on_top_of_the_known_cards(page: Any, width: int, height: int) -> None:
+    # (three known cards on the pile covered its count at a deal's start: a new player's finding)
+    page.set_viewport_size({"width": width, "height": height})
+    resume_at(page, session_record(three_known_on_top()))
+    wait_decision(page)
+    assert page.locator("[data-testid=known-top]").get_attribute("data-cards") == "d7 d2 x10"
+    on_top = page.evaluate("""() => { const n = document.querySelector('.stock-n'), r = n.getBoundingClientRect();
+        return document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2) === n; }""")
+    assert on_top
+    expect(page.locator(".stock-n")).to_have_text("7")
 
 
 def test_the_chi_picker_leaves_the_chou_line_whole_on_the_tablet(page: Any) -> None:
@@ -348,3 +371,33 @@ def test_your_sets_never_run_over_your_discards(page: Any, width: int, height: i
     assert [d for d in got["discards"] if any(meets(d, s) for s in got["sets"])] == [], got
     if (width, height) == (740, 360):
         assert got["discards"][0][0] >= max(s[2] for s in got["sets"]), got  # (beside them)
+
+
+def test_a_fade_is_no_deeper_than_what_is_hidden(page: Any) -> None:
+    """markOverflow (js/core/ui/dom.js) gives the fade's depth: what is hidden at that edge, up
+    to 18 px (a box 3 px short faded the foot of your sets' last row: a new player's finding)."""
+    resume_at(page, session_record(late_deal()))
+    wait_decision(page)
+    got = page.evaluate("""async () => {
+        const { markOverflow } = await import('./js/core/ui/dom.js');
+        const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const box = document.createElement('div'), inner = document.createElement('div');
+        box.style.cssText = 'position: fixed; top: 0; left: 0; width: 50px; height: 100px; overflow: auto';
+        inner.style.height = '103px';
+        box.append(inner);
+        document.body.append(box);
+        markOverflow(box);
+        await frames();
+        const out = [[box.dataset.more, box.style.getPropertyValue('--more-end')]];
+        const more = document.createElement('div');  // (a set more: the box's content changes)
+        more.style.height = '97px';
+        box.append(more);
+        await frames();
+        out.push([box.dataset.more, box.style.getPropertyValue('--more-end')]);
+        box.scrollTop = 2;
+        await frames();
+        out.push([box.dataset.more, box.style.getPropertyValue('--more-start'), box.style.getPropertyValue('--more-end')]);
+        box.remove();
+        return out;
+    }""")
+    assert got == [["end", "3px"], ["end", "18px"], ["start end", "2px", "18px"]]

@@ -14,8 +14,8 @@ from typing import Any
 from playwright.sync_api import expect
 
 from tests.catalogues import catalogue
-from tests.paohuzi_positions import (chi_with_bi, hidden_sets, liuju, pao_on_your_draw, session_record, single_chi,
-                                     win_on_anothers_draw)
+from tests.paohuzi_positions import (chi_with_bi, hidden_sets, liuju, pao_on_your_draw, self_drawn_win, session_record,
+                                     single_chi, win_on_anothers_draw)
 
 from .helpers import BAR, RESULT, actions, decide, reload, resume_at, wait_decision
 
@@ -93,6 +93,19 @@ def test_the_live_region_says_the_deals_end_once_and_each_deal_starts_empty(page
     page.locator(RESULT).wait_for(state="hidden")
     wait_decision(page)
     assert not set(live_region(page)) & (set(ended) - {EN[k] for k in EN if k.startswith("status.decide.")})
+
+
+def test_the_result_counts_the_red_big_and_small_cards_of_the_winning_hand(page: Any) -> None:
+    """TC02: your 20 cards and the drawn 七 hold 7 red (二 七 七 贰 柒 柒 拾), 9 big and 12 small
+    cards; the 红胡 of 7 red cards (§15) is then read beside its count."""
+    resume_at(page, session_record(self_drawn_win()))
+    wait_decision(page)
+    decide(page, "hu")
+    row = page.locator(f"{RESULT} tr[data-reds]")
+    expect(row).to_have_attribute("data-reds", "7")
+    assert (row.get_attribute("data-bigs"), row.get_attribute("data-smalls")) == ("9", "12")
+    expect(row.locator("td")).to_have_text(say("result.cards_value", reds="7", bigs="9", smalls="12"))
+    expect(page.locator(f"{RESULT} [data-fan=hong_hu]")).to_have_attribute("data-value", "2")
 
 
 def test_a_winning_card_with_no_copy_left_shows_spent(page: Any) -> None:

@@ -50,7 +50,7 @@ You win by arranging all your cards into sets. Winning is called **胡** (hu), a
 - Three players take part. The dealer (庄家) receives 21 cards, the other two 20 each, and the last 19 cards form the face-down stock.
 - The dealer's 21st card is the **亮张** (liangzhang): it is shown to everyone before it joins the dealer's hand.
 - The bottom card of the stock is turned face up and stays there: it will be the last card drawn (海底, "sea bottom"). If it is red, it is moved face down onto the top of the stock and the new bottom card is turned up, until a black card shows. Everyone saw those red cards, so everyone knows they are the next cards to be drawn, in that order.
-- Before the first move, every player who holds four identical cards must lay them out as a 提. Then the dealer makes the first discard, unless he has two 提: then the player on his right starts by drawing.
+- Before the first move, every player who holds four identical cards must lay them out as a 提. Then the dealer makes the first discard, unless they have two 提: then the player on their right starts by drawing.
 
 ## Who deals
 - The first dealer is chosen at random. A player other than the dealer who wins a deal becomes the next dealer.
@@ -62,7 +62,7 @@ You win by arranging all your cards into sets. Winning is called **胡** (hu), a
 Play goes counter-clockwise: after you comes the player on your right, your 下家.
 
 - On your turn you turn over the top card of the stock for everyone to see. This **drawn card** is offered to the whole table: you, or another player, may be able or even obliged to take it (see claims).
-- If nobody takes it, it goes face up into your discard row and the player on your right takes his turn. You do not discard in that case.
+- If nobody takes it, it goes face up into your discard row and the player on your right takes their turn. You do not discard in that case.
 - Whenever you take a card in (碰, 吃, 偎, 臭偎, 跑 or 提), you then **discard** a card from your hand. Your discard is offered in turn; if nobody takes it, the player on your right draws.
 - **Exception**: a 跑 or 提 that gives you your second set of four (or a third) is not followed by a discard; the player on your right simply draws. For the same reason a dealer dealt two 提 does not open with a discard.
 - The rule behind this: between turns you hold 20 cards in hand and sets together, plus one for each set of four after the first.
@@ -78,11 +78,11 @@ The others are your choice, on the bar:
 
 - **胡**: win with a drawn card, yours or another player's (see winning).
 - **碰**: you hold exactly two of a card that another player draws or discards. Never with your own draw: that one is a forced 偎.
-- **吃**: you make a set that is not three identical cards from the card and two cards of your hand. You may 吃 your own drawn card, or a card discarded by the player on your left (your 上家), but not a card he drew and left (unless Settings allow it).
+- **吃**: you make a set that is not three identical cards from the card and two cards of your hand. You may 吃 your own drawn card, or a card discarded by the player on your left (your 上家), but not a card they drew and left (unless Settings allow it).
 
 ## Who comes first
 | Card offered | Order of the claims |
-| drawn card | the drawer's forced 提 or 偎; then 胡: the drawer, the player on his right, the third player; then a forced 跑; then 碰; then the drawer's 吃 |
+| drawn card | the drawer's forced 提 or 偎; then 胡: the drawer, the player on their right, the third player; then a forced 跑; then 碰; then the drawer's 吃 |
 | discarded card | a forced 跑; then 碰; then 吃 by the player on the discarder's right |
 
 - A card taken by a forced 提 or 偎 is gone: nobody else can win with it or claim it; only the drawer's new hand is checked for a win.
@@ -113,7 +113,7 @@ A chance you never had, because another player's 胡, 碰 or 跑 came first, doe
 - The set the winning card completes counts as it would on the table: three identical with your own draw count as 偎, with another player's draw as 碰; a fourth card counts as 提 if you drew it onto your 坎 or 偎, otherwise as 跑.
 - Forced moves come first. Say you hold 二 贰 贰, 二 三 四 and 一 三: a 二 drawn by another player completes 一 二 三 and wins, but a 二 you draw yourself must form a 偎 with your two 二, and the hand falls apart.
 - You may win with a card that is 臭 for you or that you discarded earlier.
-- If several players could win on the same card, the drawer is asked first, then the player on his right, then the third. There is only ever one winner.
+- If several players could win on the same card, the drawer is asked first, then the player on their right, then the third. There is only ever one winner.
 - Declining a 胡 costs nothing: you play on and may still 碰 or 吃 that card. (Settings can make 胡 compulsory.)
 
 ## 天胡: winning from the deal
@@ -127,14 +127,14 @@ The face-up bottom card of the stock is the last card drawn. Winning with it sco
 - A deal ends the moment someone wins. If the last card of the stock is drawn and nobody wins with it, the deal is a **流局** (liuju, a drawn deal): nobody pays, and the dealer stays (within the limit of three deals in a row). On that last card 碰 and 吃 are not offered: there is no card left to win with.
 
 ## 相公: the dead hand
-- Now and then a forced 偎, 臭偎, 提 or 跑 leaves a player who is not winning and should discard with nothing in hand but 坎 cards, or nothing at all. That player becomes **相公** (xianggong): he skips the discard, play passes on, and for the rest of the deal he can no longer 胡, 碰 or 吃; his forced 跑 and 提 still happen, without a discard.
+- Now and then a forced 偎, 臭偎, 提 or 跑 leaves a player who is not winning and should discard with nothing in hand but 坎 cards, or nothing at all. That player becomes **相公** (xianggong): they skip the discard, play passes on, and for the rest of the deal they can no longer 胡, 碰 or 吃; their forced 跑 and 提 still happen, without a discard.
 - A 碰 or 吃 that would leave you in that state is never offered.
 
 ## Matches
 - A match runs for the number of deals chosen in Settings, or without end, and each player's points add up from deal to deal.`,
   "help.scoring.di": `## 底数 and the payment
 - **底数** (di, the base): take the winner's 胡息, subtract 12, divide by 3 and round down.
-- **Self-drawn** (自摸): if the winner drew the winning card himself, 底数 gets 1 more. This includes a win that follows his own forced 偎, 提 or 跑.
+- **Self-drawn** (自摸): if the winner drew the winning card themselves, 底数 gets 1 more. This includes a win that follows their own forced 偎, 提 or 跑.
 - **天胡**: double the 胡息, subtract 12, divide by 3 and round down; no self-drawn bonus. For example 21 胡息 give 10.
 - 底数 is never below 1 (this matters only when Settings lower the minimum under 15).
 
