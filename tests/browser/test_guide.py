@@ -66,6 +66,7 @@ def check_step(page: Page, step: str, width: int, height: int, words: dict[str, 
     assert shown["screen"] == [width, height]
     assert shown["title"] == words[f"guide.{step}.title"]
     assert shown["rings"], step
+    assert any(r[2] > r[0] and r[3] > r[1] for r in shown["rings"]), (step, width, height, shown)  # (drawn: a ring shows)
     left, top, right, bottom = shown["box"]
     assert left >= 0 and top >= 0 and right <= width and bottom <= height, (step, width, height, shown)
     assert shown["fits"], (step, width, height)  # read whole, without scrolling

@@ -188,14 +188,20 @@ export class Guide {
    * side wide enough, else in the taller of the spaces above and below, scrolling inside. */
   place() {
     const node = this.node;
+    if (!node) return;
     const box = this.target();
-    if (!node || !box) return;
     const vw = document.documentElement.clientWidth;
     const vh = window.innerHeight;
     const s = node.style;
     const widest = vh < SHORT ? WIDTH_SHORT : vw >= WIDE ? WIDTH_WIDE : WIDTH;
     s.maxHeight = "";
     s.width = `${Math.min(widest, vw - 2 * EDGE)}px`;
+    if (!box) { // (its part is not drawn now, e.g. your hand while you sit out: the box in the middle)
+      s.maxHeight = `${vh - 2 * EDGE}px`;
+      s.left = `${Math.round((vw - node.offsetWidth) / 2)}px`;
+      s.top = `${Math.round(Math.max(EDGE, (vh - node.offsetHeight) / 2))}px`;
+      return;
+    }
     let w = node.offsetWidth;
     let h = node.offsetHeight;
     const below = vh - EDGE - box.bottom - GAP;

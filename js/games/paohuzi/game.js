@@ -85,7 +85,7 @@ export class PaohuziTable {
     app.append(this.board);
     this.guide = new Guide({
       steps: GUIDE_STEPS, t, fresh: freshMatch, board: this.board, host: this.host,
-      onClosed: (hadFocus) => { if (hadFocus) this.hand.focusCurrent(); },
+      onClosed: (hadFocus) => { if (hadFocus && !this.hand.focusCurrent()) this.el.hint.focus(); },
     });
     this.update();
   }

@@ -9,7 +9,12 @@ export const GUIDE_STEPS = [
   { key: "hand", parts: (board) => [board.querySelector("#hand-area .hand")] },
   { key: "felt", parts: (board) => [board.querySelector("#felt")] },
   { key: "controls", parts: (board) => [board.querySelector(".controls")] },
-  { key: "help", parts: (board) => [board.querySelector("#help-strip")] },
+  // (the strip; in the landscape arrangement, where it is not a box and its parts lie apart,
+  // the tracker: a box over both would leave the guide no room)
+  { key: "help", parts: (board) => {
+    const strip = board.querySelector("#help-strip");
+    return [strip && getComputedStyle(strip).display === "contents" ? board.querySelector("#tracker") : strip];
+  } },
   { key: "rules", parts: () => [document.getElementById("btn-rules")] },
 ];
 

@@ -23,12 +23,12 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.catalogues import catalogue
-from tests.paohuzi_positions import first_dealer_seed
+from tests.paohuzi_positions import crowded_claim, first_dealer_seed, session_record
 
 from ..conftest import wait_ready
 from ..test_accessibility import axe_problems
 from ..test_guide import FRAMES_JS, guide, step_through
-from .helpers import GAME, SAVE_KEY, TABLE_KEY, open_phz
+from .helpers import GAME, SAVE_KEY, TABLE_KEY, open_phz, resume_at
 
 SIZES = [(320, 568), (360, 740), (740, 360), (568, 320), (1280, 800)]
 STEPS = ["hand", "felt", "controls", "help", "rules"]
@@ -101,3 +101,21 @@ def test_rules_and_tips_shows_the_guide_again(page: Any) -> None:
     guide(page).get_by_role("button", name=words["guide.skip"]).click()
     expect(guide(page)).to_have_count(0)
     assert table_state(page)["guide"] == "skipped"
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 740), (740, 360)])
+def test_the_guide_stays_on_the_screen_while_you_sit_out(page: Any, width: int, height: int) -> None:
+    # four players, Anna deals: you sit out and have no hand; the hand's step (its part not
+    # drawn) set its box below the screen (a tester's finding): it is now in the middle
+    words = catalogue("en", GAME)
+    page.set_viewport_size({"width": width, "height": height})
+    resume_at(page, session_record(crowded_claim(4, dealer=1), seed=first_dealer_seed(2, 4)), speed="slow")
+    page.locator("[data-player='0'][data-out=true]").wait_for()
+    page.locator("#btn-rules").click()
+    page.get_by_role("dialog", name=words["help.title"]).get_by_role("button", name=words["guide.again"]).click()
+    expect(guide(page)).to_have_attribute("data-step", "hand")
+    page.evaluate(FRAMES_JS)
+    box = guide(page).bounding_box()
+    assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= width and box["y"] + box["height"] <= height, box
+    guide(page).get_by_role("button", name=words["guide.next"]).click()  # (a tap reaches it)
+    expect(guide(page)).to_have_attribute("data-step", "felt")
