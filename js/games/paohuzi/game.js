@@ -226,7 +226,7 @@ export class PaohuziTable {
     const [told, now] = statusLine(view, events);
     const gap = told && now ? sentenceGap() : "";
     this.el.status.replaceChildren(el("span", "status-told", told), gap, el("span", "status-now", now));
-    this.showEvents(view, events);
+    this.showEvents(view, events, now);
     this.restorePicker(view);
     this.restoreHint(view);
     this.guide.askOnce(view);
@@ -313,15 +313,15 @@ export class PaohuziTable {
   }
 
   /** Forced and claimed sets: the player's bubble, the new set's short animation, the live
-   * region; the deal's end read out. */
-  showEvents(view, events) {
+   * region; at the deal's end `now`, the status line's "what comes now", read out. */
+  showEvents(view, events, now) {
     // a bubble belongs to its step: the next step takes the earlier ones down
     const flashed = new Set(events.filter((e) => SHOWN.has(e.type) && e.player !== undefined).map((e) => e.player));
     if (events.some((e) => e.type !== "deal_start")) {
       for (const [p, seat] of Object.entries(this.seats)) if (!flashed.has(Number(p))) seat.flash("");
     }
     // a new deal: the live region keeps none of the last deal's words
-    if (events.some((e) => e.type === "deal_start") && this.host.clearSaid) this.host.clearSaid();
+    if (events.some((e) => e.type === "deal_start")) this.host.clearSaid();
     for (const e of events) {
       if (e.type === "deal_start") continue;
       if (SHOWN.has(e.type) && e.player !== undefined && this.seats[e.player]) {
@@ -342,9 +342,7 @@ export class PaohuziTable {
       }
     }
     // the deal's end: what comes now (the winner's 胡 was said as its event, just above)
-    if (view.is_over && events.some((e) => e.type === "deal_over")) {
-      this.host.announce(this.el.status.querySelector(".status-now").textContent);
-    }
+    if (view.is_over && events.some((e) => e.type === "deal_over")) this.host.announce(now);
     else if (view.to_act && view.you !== null && events.length) this.host.announce(t(`status.decide.${view.table.decision}`));
   }
 

@@ -119,13 +119,14 @@ def test_a_late_deal_shows_every_set_without_scrolling_a_panel(page: Any, width:
     assert page.evaluate("document.documentElement.scrollHeight") == height
 
 
-def busy_stock() -> Deal:
+def busy_stock(known_top: str = "d7") -> Deal:
     """:func:`crowded_claim` with every stock fact shown: the 亮张 三, the face-up bottom card 六
-    and 柒, a red card the bottom-card procedure moved to the top of the stock (§5.4)."""
-    return Deal.from_setup(Rules(), [CROWDED_HAND, "x7 x7 d6 d6", "x5 d8 d8 d8"], "d7 d9 d4 x4 x6", discarding=2,
+    and ``known_top``, red cards the bottom-card procedure moved to the top of the stock (§5.4;
+    柒 by default), the stock beginning with them."""
+    return Deal.from_setup(Rules(), [CROWDED_HAND, "x7 x7 d6 d6", "x5 d8 d8 d8"], f"{known_top} d9 d4 x4 x6", discarding=2,
                            melds=[["ti x1"], ["peng d1", "chi d2 d7 d10"], ["wei x2", "chi x4 d4 d4"]],
                            discards=["", "x9 d9", "x8"], chou=["x10 d6", "", ""], public_chou=["d6", "", ""],
-                           shift=[0, -10, -11], known_top="d7", liangzhang="x3")
+                           shift=[0, -10, -11], known_top=known_top, liangzhang="x3")
 
 
 STOCK = """() => {
@@ -165,10 +166,7 @@ def test_the_stock_shows_its_known_cards_inside_the_felt_on_a_phone(page: Any, w
 def three_known_on_top() -> Deal:
     """:func:`busy_stock` with three red cards moved to the top of the stock (柒, 贰, 十: a
     deal's start can show that many, §5.4)."""
-    return Deal.from_setup(Rules(), [CROWDED_HAND, "x7 x7 d6 d6", "x5 d8 d8 d8"], "d7 d2 x10 d9 d4 x4 x6", discarding=2,
-                           melds=[["ti x1"], ["peng d1", "chi d2 d7 d10"], ["wei x2", "chi x4 d4 d4"]],
-                           discards=["", "x9 d9", "x8"], chou=["x10 d6", "", ""], public_chou=["d6", "", ""],
-                           shift=[0, -10, -11], known_top="d7 d2 x10", liangzhang="x3")
+    return busy_stock("d7 d2 x10")
 
 
 @pytest.mark.parametrize(("width", "height"), [(360, 740), (740, 360)])
