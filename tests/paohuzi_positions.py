@@ -59,6 +59,20 @@ def win_on_anothers_draw(**options: Any) -> Deal:
                            "d9 x8 x9", to_draw=1, melds=[["ti d10", "peng d7"], [], []])
 
 
+def rounded_down_win() -> Deal:
+    """TC12 with a 碰 of small 七 for the big one: 28 胡息 (提 12, 碰 1, 坎 6 + 6, 二七十 3), so
+    底数 is (28 - 12) // 3 = 5, rounded down (§15.1); 紅烏 4 番, each pays 20."""
+    return Deal.from_setup(Rules(), ["d2 d2 d2 x2 x7 x10 d4 d5 d6 d1 d1 d1 d9", "x3", "x4"],
+                           "d9 x8 x9", to_draw=1, melds=[["ti d10", "peng x7"], [], []])
+
+
+def least_di_win() -> Deal:
+    """TC02 with 二三四 for 一二三 and a 10 胡息 minimum: 12 胡息 (坎 of 伍 6, 贰柒拾 6), so
+    (12 - 12) // 3 is 0 and 底数 is raised to 1 (§15.1, §19 min_huxi), + 1 self-drawn = 2."""
+    hand = TC02_HAND.replace("x1 x2 x3", "x2 x3 x4")
+    return Deal.from_setup(Rules(min_huxi=10), [hand, "x10", "x10"], "x7 d4", to_draw=0)
+
+
 def liuju() -> Deal:
     """TC29: two cards are left; you draw x7 (you may 吃 it with x5 x6, or pass), then Anna
     (seat 1) draws the last card, x1: nobody can win with it, and 碰 / 吃 are not offered on

@@ -383,7 +383,9 @@ def result_facts(deal: Any, seats: tuple[int, ...], players: int, totals: list[i
         (:func:`set_name`; a table 吃 keeps its kind), else ``None``, "table": a set laid before the win, "winning":
         the group the winning card completes}], "huxi", "reds", "bigs", "smalls" (cards of the
         winning hand), "di_base" (the formula's part: ``(胡息 - 12) // 3``, at least 1, or
-        ``(2 × 胡息 - 12) // 3`` for 天胡), "di_bonus" (+1 self-drawn, or the 天胡 option),
+        ``(2 × 胡息 - 12) // 3`` for 天胡), "di_how" (how that part came: ``"exact"`` when 3
+        divides it, ``"down"`` when it was rounded down, ``"least"`` when it fell below 1 and the
+        floor of 1 applied, §15.1), "di_bonus" (+1 self-drawn, or the 天胡 option),
         "di", "fan": [{"code", "value"}] in the engine's order, "fan_total", "score" (what each
         loser pays), "points" and "totals" per player, "xianggong": players who were 相公
         (§17), "liuju": no winner}``.
@@ -397,7 +399,8 @@ def result_facts(deal: Any, seats: tuple[int, ...], players: int, totals: list[i
         points[p] = r.points[s]
     out: dict[str, Any] = {"winner": None if r.winner is None else seats[r.winner], "seat": r.winner,
                            "tianhu": r.tianhu, "self_drawn": r.self_drawn, "winning_card": None, "groups": [],
-                           "huxi": r.huxi, "reds": 0, "bigs": 0, "smalls": 0, "di_base": 0, "di_bonus": 0,
+                           "huxi": r.huxi, "reds": 0, "bigs": 0, "smalls": 0, "di_base": 0, "di_how": None,
+                           "di_bonus": 0,
                            "di": r.di, "fan": [{"code": k, "value": v} for k, v in r.fan.items()],
                            "fan_total": r.fan_total, "score": r.score, "points": points, "totals": list(totals),
                            "xianggong": xianggong, "liuju": r.winner is None}
@@ -446,11 +449,10 @@ def result_facts(deal: Any, seats: tuple[int, ...], players: int, totals: list[i
     out["reds"] = sum(1 for c in every if RED[_INDEX[c]])
     out["bigs"] = sum(1 for c in every if BIG[_INDEX[c]])
     out["smalls"] = len(every) - out["bigs"]
-    if r.tianhu:
-        base = max(1, (2 * r.huxi - 12) // 3)
-    else:
-        base = max(1, (r.huxi - 12) // 3)
+    above = (2 * r.huxi if r.tianhu else r.huxi) - 12
+    base = max(1, above // 3)
     out["di_base"] = base
+    out["di_how"] = "least" if above < 3 else "down" if above % 3 else "exact"
     out["di_bonus"] = r.di - base
     return out
 

@@ -44,6 +44,7 @@ def test_tc02_a_win_on_your_own_draw_in_full() -> None:
     r = table(done)["result"]
     # §21 TC02: 15 胡息, 7 red cards, 紅胡 2, 底数 (15 - 12) // 3 = 1 + 1 self-drawn, each pays 4
     assert (r["winner"], r["huxi"], r["reds"], r["di_base"], r["di_bonus"], r["di"]) == (0, 15, 7, 1, 1, 2)
+    assert r["di_how"] == "exact"  # 3 divides 15 - 12: the panel writes "(15 − 12) ÷ 3 = 1"
     assert r["fan"] == [{"code": "hong_hu", "value": 2}] and (r["fan_total"], r["score"]) == (2, 4)
     assert r["points"] == [8, -4, -4] and r["totals"] == [8, -4, -4] and r["self_drawn"] and not r["liuju"]
     assert r["winning_card"] == "x7"
@@ -71,13 +72,23 @@ def test_tc12_a_win_on_another_seats_draw_with_table_sets() -> None:
     # §21 TC12: 30 胡息, 13 red, 18 big: 紅烏 4 + 大 6 = 10 番, 底数 6, each pays 60
     assert (r["huxi"], r["reds"], r["bigs"], r["di"], r["fan_total"], r["score"]) == (30, 13, 18, 6, 10, 60)
     assert r["fan"] == [{"code": "hong_wu", "value": 4}, {"code": "da", "value": 6}]
-    assert (r["di_base"], r["di_bonus"], r["self_drawn"]) == (6, 0, False)
+    assert (r["di_base"], r["di_how"], r["di_bonus"], r["self_drawn"]) == (6, "exact", 0, False)
     assert r["points"] == [120, -60, -60]
     groups = {g["group"]: g for g in r["groups"]}
     assert groups["ti d10"]["huxi"] == 12 and groups["ti d10"]["table"] and groups["ti d10"]["cards"] == ["d10"] * 4
     assert groups["peng d7"]["huxi"] == 3 and groups["peng d7"]["table"]
     assert groups["pair d9"]["winning"] and groups["pair d9"]["cards"] == ["d9", "d9"]
     assert sum(g["huxi"] for g in r["groups"]) == 30
+
+
+def test_the_di_formula_says_when_it_was_rounded_down_or_raised_to_one() -> None:
+    """§15.1: 底数 = (胡息 - 12) // 3, at least 1; the panel explains which applied."""
+    load(pos.rounded_down_win())
+    r = table(ok("act", {"action": "hu"}))["result"]
+    assert (r["huxi"], r["di_base"], r["di_how"], r["di_bonus"], r["di"]) == (28, 5, "down", 0, 5)
+    load(pos.least_di_win())
+    r = table(ok("act", {"action": "hu"}))["result"]
+    assert (r["huxi"], r["di_base"], r["di_how"], r["di_bonus"], r["di"]) == (12, 1, "least", 1, 2)
 
 
 def test_tc29_liuju_pays_nobody() -> None:
@@ -244,6 +255,8 @@ def check_table(view: dict[str, Any]) -> None:
             if not r["tianhu"]:
                 assert sum(g["huxi"] for g in r["groups"]) == r["huxi"]
                 assert r["di_base"] == max(1, (r["huxi"] - 12) // 3)  # §15.1
+                # how the panel explains it: rounded down unless 3 divides it, 1 at least
+                assert r["di_how"] == ("least" if r["huxi"] < 15 else "exact" if r["huxi"] % 3 == 0 else "down")
                 assert r["di_bonus"] == (1 if r["self_drawn"] else 0)
                 assert sum(g["winning"] for g in r["groups"]) == 1
                 assert r["huxi"] >= view["rules"]["min_huxi"]

@@ -48,7 +48,13 @@ function breakdown(r) {
     smalls: formatNumber(r.smalls) }), { reds: String(r.reds), bigs: String(r.bigs), smalls: String(r.smalls) }));
   const di = r.di_bonus ? t("result.di_sum", { base: formatNumber(r.di_base), bonus: formatNumber(r.di_bonus), di: formatNumber(r.di) })
     : formatNumber(r.di);
-  body.append(row(t(r.tianhu ? "result.di_tianhu" : "result.di"), di));
+  const diRow = row(t(r.tianhu ? "result.di_tianhu" : "result.di"), di, { diHow: r.di_how });
+  // how the 胡息 gave that 底数, under the figure (a new player found the formula only in the
+  // rules); the bridge says whether it was rounded down or raised to 1 (§15.1)
+  const huxi = formatNumber(r.huxi);
+  diRow.querySelector("td").append(el("span", "result-formula", t(`result.di_how.${r.di_how}`,
+    { huxi: r.tianhu ? t("result.di_double", { huxi }) : huxi, base: formatNumber(r.di_base) })));
+  body.append(diRow);
   for (const f of r.fan) {
     const tr = row(t(`fan.${f.code}`), t("result.fan_value", { value: formatNumber(f.value) }));
     tr.dataset.fan = f.code;

@@ -14,8 +14,8 @@ from typing import Any
 from playwright.sync_api import expect
 
 from tests.catalogues import catalogue
-from tests.paohuzi_positions import (chi_with_bi, hidden_sets, liuju, pao_on_your_draw, self_drawn_win, session_record,
-                                     single_chi, win_on_anothers_draw)
+from tests.paohuzi_positions import (chi_with_bi, hidden_sets, liuju, pao_on_your_draw, rounded_down_win, self_drawn_win,
+                                     session_record, single_chi, win_on_anothers_draw)
 
 from .helpers import BAR, RESULT, actions, decide, reload, resume_at, wait_decision
 
@@ -106,6 +106,23 @@ def test_the_result_counts_the_red_big_and_small_cards_of_the_winning_hand(page:
     assert (row.get_attribute("data-bigs"), row.get_attribute("data-smalls")) == ("9", "12")
     expect(row.locator("td")).to_have_text(say("result.cards_value", reds="7", bigs="9", smalls="12"))
     expect(page.locator(f"{RESULT} [data-fan=hong_hu]")).to_have_attribute("data-value", "2")
+    # §15.1 under the 底数: (15 - 12) ÷ 3 = 1, and + 1 for the self-draw
+    di = page.locator(f"{RESULT} tr[data-di-how]")
+    expect(di).to_have_attribute("data-di-how", "exact")
+    expect(di.locator(".result-formula")).to_have_text(say("result.di_how.exact", huxi="15", base="1"))
+    expect(di.locator("td")).to_have_text(say("result.di_sum", base="1", bonus="1", di="2")
+                                          + say("result.di_how.exact", huxi="15", base="1"))
+
+
+def test_the_di_of_a_win_says_it_was_rounded_down(page: Any) -> None:
+    """28 胡息 (§15.1): (28 - 12) ÷ 3 is 5⅓, so 底数 5; nobody drew it themselves: no + 1."""
+    resume_at(page, session_record(rounded_down_win()))
+    wait_decision(page)
+    decide(page, "hu")
+    di = page.locator(f"{RESULT} tr[data-di-how]")
+    expect(di).to_have_attribute("data-di-how", "down")
+    expect(di.locator("td")).to_have_text("5" + say("result.di_how.down", huxi="28", base="5"))
+    assert di.locator(".result-formula").evaluate("(n) => getComputedStyle(n).display") == "block"
 
 
 def test_a_winning_card_with_no_copy_left_shows_spent(page: Any) -> None:
