@@ -5,7 +5,7 @@
 // the view's (table.chi, paohuzi/tableview.py chi_choices): the picker holds no rule.
 import { formatNumber } from "../../core/i18n/index.js";
 import { el } from "../../core/ui/dom.js";
-import { cardColumn, cardsSpoken, setsSpoken } from "./cards.js";
+import { cardColumn, cardName, cardsSpoken, setsSpoken } from "./cards.js";
 import { t } from "./strings.js";
 
 /** A set as a small column of faces; `taken`: the index of the claimed card (marked). */
@@ -80,6 +80,11 @@ export class ChiPicker {
         list.append(b);
       }
     }
+    // what "+ 比" means, where it shows (a new player found it only in the rules): you still
+    // hold a copy of the card, and 比 lays each copy in one more set of your own
+    const needsBi = entry || choices.find((c) => !c.action);
+    const note = needsBi ? el("p", "pick-note", t(entry ? "chipick.bi_about" : "chipick.more_about",
+      { name: cardName(needsBi.cards[needsBi.taken]) })) : null;
     const actions = el("div", "pick-actions");
     if (entry) {
       const back = el("button", "btn", t("chipick.back"));
@@ -91,7 +96,7 @@ export class ChiPicker {
     close.type = "button";
     close.dataset.close = "true";
     actions.append(close);
-    this.node.replaceChildren(title, list, actions);
+    this.node.replaceChildren(...[title, list, note, actions].filter(Boolean));
     this.ring();
     this.onStep(this.first);
     if (focus) {

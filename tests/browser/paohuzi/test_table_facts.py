@@ -13,6 +13,7 @@ from typing import Any
 
 from playwright.sync_api import expect
 
+from paohuzi import Deal, Rules
 from tests.catalogues import catalogue
 from tests.paohuzi_positions import (chi_with_bi, hidden_sets, liuju, pao_on_your_draw, rounded_down_win, self_drawn_win,
                                      session_record, single_chi, win_on_anothers_draw)
@@ -197,6 +198,9 @@ def test_a_reload_at_the_pickers_first_step_reopens_it(page: Any) -> None:
     page.locator(f"{BAR} [data-action=chi]").click()
     picker = page.locator("[data-testid=chi-picker]")
     expect(picker.locator("[data-chi]")).to_have_count(2)
+    # both need 比 (you still hold a 三 of your own), and the picker says what "+ 比" means
+    expect(picker.locator(".pick-more")).to_have_count(2)
+    expect(picker.locator(".pick-note")).to_have_text(say("chipick.more_about", name=small(3)))
     reload(page)
     wait_decision(page)
     assert actions(page) == offered
@@ -204,6 +208,7 @@ def test_a_reload_at_the_pickers_first_step_reopens_it(page: Any) -> None:
     assert picker.get_attribute("data-step") != "bi"
     assert sorted(b.get_attribute("data-chi") for b in picker.locator("[data-chi]").all()) == ["x1 x2 x3", "x3 x4 x5"]
     picker.locator('[data-chi="x3 x4 x5"]').click()
+    expect(picker.locator(".pick-note")).to_have_text(say("chipick.bi_about", name=small(3)))
     picker.locator('[data-action="chi x1 x2 x3 / x3 x4 x5"]').click()
     expect(page.locator("#seat-0 [data-meld^=chi]")).to_have_count(2)
 
@@ -225,3 +230,18 @@ def test_leaving_for_pao_de_kuai_leaves_no_paohuzi_words_in_the_live_region(page
     page.locator("[data-testid=picker] [data-game=paodekuai]").click()
     page.wait_for_function("() => document.documentElement.dataset.engine === 'ready' && window.heldAtMount")
     assert page.evaluate("() => window.heldAtMount") == []
+
+
+def test_a_picker_where_no_chi_needs_bi_has_no_note(page: Any) -> None:
+    """Ben (your 上家) must discard his x3; you hold x1 x2 x4 x5 and no x3: three 吃 (一二三,
+    二三四, 三四五), none with 比 (§11), so no "+ 比" and no note about it."""
+    deal = Deal.from_setup(Rules(), ["x1 x2 x4 x5 x9 d9 d10 d8", "d5 d6", "x3 d1 d1 d1"], "d2 d3 d4",
+                           discarding=2, shift=[-12, -18, -17])
+    resume_at(page, session_record(deal))
+    wait_decision(page)
+    page.locator(f"{BAR} [data-action=chi]").click()
+    picker = page.locator("[data-testid=chi-picker]")
+    expect(picker.locator("[data-action]")).to_have_count(3)
+    assert sorted(b.get_attribute("data-action") for b in picker.locator("[data-action]").all()) == [
+        "chi x1 x2 x3", "chi x2 x3 x4", "chi x3 x4 x5"]
+    assert picker.locator(".pick-more").count() == 0 and picker.locator(".pick-note").count() == 0

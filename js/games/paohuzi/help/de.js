@@ -211,13 +211,13 @@ Auf dem Tisch hast du ein 碰 aus 一 und ein 偎 aus 三. Auf der Hand: vier �
 - **Karte verschieben**: Zieh sie in eine andere Spalte oder neben die Spalten, um eine neue zu beginnen. **Ordnen** sortiert die Hand neu.
 - **Abwerfen**: Wenn du abwerfen musst, tippe eine Karte an und drück **Abwerfen**, oder zieh die Karte über die Linie deiner Hand.
 - **Die Leiste** zeigt 胡, 碰, 吃 und 过 (Guo, passen) nur, wenn du diese Wahl hast.
-- **吃** öffnet ein Auswahlfenster mit jedem möglichen 吃 als kleine Spalten. Verlangt 比 weitere Kombinationen, zeigt ein zweiter Schritt die 比-Möglichkeiten zu deiner Wahl. Gibt es nur eine Möglichkeit und kein 比, nimmt 吃 die Karte sofort.
+- **吃** öffnet ein Auswahlfenster mit jedem möglichen 吃 als kleine Spalten. Verlangt 比 weitere Kombinationen, zeigt ein zweiter Schritt die 比-Möglichkeiten zu deiner Wahl. Gibt es nur eine Möglichkeit und kein 比, nimmt 吃 die Karte sofort. Eine Wahl, die 比 verlangt, trägt **+ 比**.
 - **Auf den Gewinn verzichten?** Steht 胡 zur Wahl und du wählst 碰, 吃 oder 过, fragt das Spiel zuerst nach.
 - **Pflichtzüge** (提, 偎, 臭偎, 跑) geschehen von selbst: Eine kurze Animation und eine Zeile im Verlauf zeigen sie.
-- **Tipp** zeigt, was der Computergegner der Stufe Normal wählen würde.
+- **Tipp** zeigt, was der Computergegner der Stufe Normal wählen würde. Die Begründung nennt oft, wie viele Karten dir noch fehlen: so viele musst du noch ziehen oder nehmen, bis deine Hand vollständig ist.
 - **Bereit** (听, Ting): Fehlt deinem Blatt nur eine Karte, zeigt der Tisch, welche Karten es vollenden und wie viele davon du noch nicht gesehen hast. In den Einstellungen abschaltbar. Auch deine 臭-Karten werden angezeigt.
 - Der **Kartenzähler** zeigt für jede der 20 Karten, wie viele Exemplare du noch nicht gesehen hast.
-- Rund um den Tisch: die Kombinationen jedes Platzes (偎 und 提 der anderen verdeckt), seine sichtbaren 胡息 und seine Ablagereihe; der Talon mit seiner Anzahl, die 亮张 und die unterste Karte; das Gebersymbol; wer gerade entscheidet; und die angebotene Karte, mit dem, der sie gezogen oder abgeworfen hat.
+- Rund um den Tisch: die Kombinationen jedes Platzes (偎 und 提 der anderen verdeckt), seine sichtbaren 胡息 und seine Ablagereihe; der Talon mit seiner Anzahl, die 亮张 und die unterste Karte; das Gebersymbol; wer gerade entscheidet; und die angebotene Karte, mit dem, der sie gezogen oder abgeworfen hat. In einer Kombination hat die Karte, die sie vom Tisch genommen hat, ein gelbes Gesicht und links einen goldenen Balken.
 - Der **Rundenverlauf** erzählt die ganze Runde in Worten. Das **Ergebnis** zeigt die Gruppen des Gewinners mit ihren 胡息, Paar und Gewinnkarte hervorgehoben, dann 胡息, 底数, jeden 番-Posten, die 番-Summe und die Punkte jedes Platzes; ein 流局 oder ein 相公 wird in Worten erklärt. Erst dann sind die anderen Blätter und der Rest des Talons zu sehen. Es folgen die Stände der Partie, der Geber jeder Runde und **Nächste Runde**.
 
 ## Tastatur

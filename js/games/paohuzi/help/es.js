@@ -211,13 +211,13 @@ En la mesa tienes un 碰 de 一 y un 偎 de 三. En la mano: cuatro 坎 (四, �
 - **Mover una carta**: arrástrala a otra columna, o al lado de las columnas para abrir una nueva. **Ordenar** vuelve a colocar la mano.
 - **Descartar**: cuando te toque descartar, toca una carta y pulsa **Descartar**, o arrastra la carta por encima de la línea de tu mano.
 - **La barra** muestra 胡, 碰, 吃 y 过 (guo, pasar) solo cuando tienes esa opción.
-- **吃** abre un selector con cada 吃 posible en columnitas. Si el 比 exige más combinaciones, un segundo paso muestra las opciones de 比 para la que elegiste. Con una sola opción y sin 比, 吃 actúa al momento.
+- **吃** abre un selector con cada 吃 posible en columnitas. Si el 比 exige más combinaciones, un segundo paso muestra las opciones de 比 para la que elegiste. Con una sola opción y sin 比, 吃 actúa al momento. Una opción que exige 比 lleva **+ 比**.
 - **¿Renunciar a ganar?** Cuando hay un 胡 disponible y eliges 碰, 吃 o 过, el juego te lo pregunta antes.
 - **Las jugadas obligatorias** (提, 偎, 臭偎, 跑) se hacen solas: una breve animación y una línea en el historial las muestran.
-- **Pista** muestra lo que elegiría el jugador del ordenador de nivel Normal.
+- **Pista** muestra lo que elegiría el jugador del ordenador de nivel Normal. Su motivo puede decir cuántas cartas te faltan: las que aún debes robar o tomar para completar la mano.
 - **Mano lista** (听, ting): cuando a tu mano le falta una carta, la mesa muestra qué cartas la completarían y cuántas de cada una no has visto. Se puede desactivar en los ajustes. También aparecen tus cartas 臭.
 - El **contador de cartas** muestra, para cada una de las 20 cartas, cuántas copias no has visto.
-- Alrededor de la mesa: las combinaciones de cada puesto (el 偎 y el 提 de los demás, boca abajo), sus 胡息 visibles y su fila de descartes; el mazo con su recuento, la 亮张 y la carta de abajo; la marca del repartidor; a quién le toca decidir; y la carta ofrecida, con quién la robó o la descartó.
+- Alrededor de la mesa: las combinaciones de cada puesto (el 偎 y el 提 de los demás, boca abajo), sus 胡息 visibles y su fila de descartes; el mazo con su recuento, la 亮张 y la carta de abajo; la marca del repartidor; a quién le toca decidir; y la carta ofrecida, con quién la robó o la descartó. En una combinación, la carta que tomó de la mesa tiene la cara amarilla y una barra dorada a su izquierda.
 - El **historial** cuenta toda la mano con palabras. El **resultado** muestra los grupos del ganador con sus 胡息, con la pareja y la carta ganadora resaltadas, y luego los 胡息, el 底数, cada partida de 番, el total de 番 y los puntos de cada puesto; un 流局 o un 相公 se explica con palabras. Solo entonces se ven las manos de los demás y el resto del mazo. Siguen los totales de la partida, el repartidor de cada mano y **Siguiente mano**.
 
 ## Teclado

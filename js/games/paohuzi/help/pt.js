@@ -211,13 +211,13 @@ Na mesa você tem um 碰 de 一 e um 偎 de 三. Na mão: quatro 坎 (四, 五, 
 - **Mover uma carta**: arraste-a para outra coluna, ou para o lado das colunas para abrir uma nova. **Arrumar** reorganiza a mão.
 - **Descartar**: quando você precisar descartar, toque numa carta e aperte **Descartar**, ou arraste a carta para cima da linha da sua mão.
 - **A barra** mostra 胡, 碰, 吃 e 过 (guo, passar) só quando você tem essa opção.
-- **吃** abre um seletor com cada 吃 possível em colunas pequenas. Se o 比 exigir mais combinações, um segundo passo mostra as opções de 比 para a que você escolheu. Com uma única opção e sem 比, o 吃 acontece na hora.
+- **吃** abre um seletor com cada 吃 possível em colunas pequenas. Se o 比 exigir mais combinações, um segundo passo mostra as opções de 比 para a que você escolheu. Com uma única opção e sem 比, o 吃 acontece na hora. Uma opção que exige 比 traz **+ 比**.
 - **Abrir mão da vitória?** Quando há um 胡 disponível e você escolhe 碰, 吃 ou 过, o jogo pergunta antes.
 - **Os lances obrigatórios** (提, 偎, 臭偎, 跑) acontecem sozinhos: uma animação curta e uma linha no histórico mostram cada um.
-- **Dica** mostra a escolha do jogador do computador no nível Normal.
+- **Dica** mostra a escolha do jogador do computador no nível Normal. O motivo pode dizer quantas cartas faltam: quantas você ainda precisa comprar ou pegar para completar a mão.
 - **Mão pronta** (听, ting): quando falta uma carta para a sua mão, a mesa mostra quais cartas a completariam e quantas de cada você ainda não viu. Dá para desligar nas configurações. As suas cartas 臭 também aparecem.
 - O **contador de cartas** mostra, para cada uma das 20 cartas, quantas cópias você ainda não viu.
-- Em volta da mesa: as combinações de cada lugar (o 偎 e o 提 dos outros virados para baixo), os seus 胡息 visíveis e a sua fileira de descartes; o monte com a contagem, a 亮张 e a carta de baixo; a marca do carteador; de quem é a decisão; e a carta oferecida, com quem a comprou ou descartou.
+- Em volta da mesa: as combinações de cada lugar (o 偎 e o 提 dos outros virados para baixo), os seus 胡息 visíveis e a sua fileira de descartes; o monte com a contagem, a 亮张 e a carta de baixo; a marca do carteador; de quem é a decisão; e a carta oferecida, com quem a comprou ou descartou. Numa combinação, a carta que ela pegou da mesa tem a face amarela e uma barra dourada à esquerda.
 - O **histórico** conta a mão inteira em palavras. O **resultado** mostra os grupos do vencedor com os seus 胡息, com o par e a carta vencedora em destaque, e depois os 胡息, o 底数, cada item de 番, o total de 番 e os pontos de cada lugar; um 流局 ou um 相公 é explicado em palavras. Só então aparecem as mãos dos outros e o resto do monte. Em seguida vêm os totais da partida, o carteador de cada mão e **Próxima mão**.
 
 ## Teclado

@@ -108,6 +108,8 @@ export default {
   "chipick.bi_choice": "{sets} auslegen, zusammen {huxi} Huxi",
   "chipick.huxi": "{huxi} 胡息",
   "chipick.more": "+ 比",
+  "chipick.more_about": "+ 比: Du hältst noch {name}, also muss dieses 吃 sie auch in einer Kombination aus deinen Karten auslegen (nächster Schritt).",
+  "chipick.bi_about": "Du hältst noch {name}: Jedes Exemplar kommt in eine weitere Kombination aus deiner Hand (比).",
   "chipick.back": "Zurück",
   "chipick.cancel": "Abbrechen",
   "confirm.give_up_hu": "Du kannst jetzt gewinnen (胡). Auf den Gewinn verzichten?",

@@ -110,6 +110,8 @@ export default {
   "chipick.bi_choice": "Lay {sets}, {huxi} huxi in all",
   "chipick.huxi": "{huxi} 胡息",
   "chipick.more": "+ 比",
+  "chipick.more_about": "+ 比: you still hold {name}, so this 吃 must also lay it in a set of your own cards (the next step).",
+  "chipick.bi_about": "You still hold {name}: each copy goes into one more set from your hand (比).",
   "chipick.back": "Back",
   "chipick.cancel": "Cancel",
   "confirm.give_up_hu": "You can win now (胡). Give up the win?",

@@ -108,6 +108,8 @@ export default {
   "chipick.bi_choice": "Bajar {sets}, {huxi} huxi en total",
   "chipick.huxi": "{huxi} 胡息",
   "chipick.more": "+ 比",
+  "chipick.more_about": "+ 比: aún tienes {name}, así que este 吃 debe bajarla también en una combinación de tus cartas (paso siguiente).",
+  "chipick.bi_about": "Aún tienes {name}: cada copia va en otra combinación de tu mano (比).",
   "chipick.back": "Atrás",
   "chipick.cancel": "Cancelar",
   "confirm.give_up_hu": "Puedes ganar ahora (胡). ¿Renuncias a la victoria?",

@@ -108,6 +108,8 @@ export default {
   "chipick.bi_choice": "{sets}を出す、合計 {huxi} 胡息",
   "chipick.huxi": "{huxi} 胡息",
   "chipick.more": "+ 比",
+  "chipick.more_about": "+ 比：手札にまだ{name}があるので、この吃ではそれも自分の札のセットにして出します（次の段階）。",
+  "chipick.bi_about": "手札にまだ{name}があります。1枚ごとに手札だけのセットをもう1つ作ります（比）。",
   "chipick.back": "戻る",
   "chipick.cancel": "やめる",
   "confirm.give_up_hu": "今なら上がれます（胡）。上がりを見送りますか？",

@@ -108,6 +108,8 @@ export default {
   "chipick.bi_choice": "Baixar {sets}, {huxi} huxi no total",
   "chipick.huxi": "{huxi} 胡息",
   "chipick.more": "+ 比",
+  "chipick.more_about": "+ 比: você ainda tem {name}, então este 吃 precisa baixá-la também numa combinação das suas cartas (próximo passo).",
+  "chipick.bi_about": "Você ainda tem {name}: cada cópia vai em mais uma combinação da sua mão (比).",
   "chipick.back": "Voltar",
   "chipick.cancel": "Cancelar",
   "confirm.give_up_hu": "Você pode vencer agora (胡). Abrir mão da vitória?",

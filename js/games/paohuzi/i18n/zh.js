@@ -108,6 +108,8 @@ export default {
   "chipick.bi_choice": "下{sets}，共 {huxi} 胡息",
   "chipick.huxi": "{huxi} 胡息",
   "chipick.more": "+ 比",
+  "chipick.more_about": "+ 比：你手里还有{name}，这样吃还得用自己的牌把它组成门子一起亮出（下一步）。",
+  "chipick.bi_about": "你手里还有{name}：每一张都要再用手牌组成一个门子（比）。",
   "chipick.back": "返回",
   "chipick.cancel": "取消",
   "confirm.give_up_hu": "你现在可以胡牌。确定放弃吗？",
