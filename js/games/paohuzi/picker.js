@@ -81,10 +81,11 @@ export class ChiPicker {
       }
     }
     // what "+ 比" means, where it shows (a new player found it only in the rules): you still
-    // hold a copy of the card, and 比 lays each copy in one more set of your own
+    // hold a copy of the card, and 比 lays each copy in one more set of your own. Beside the
+    // choices where there is room (the picker no higher: it would cover the say box)
     const needsBi = entry || choices.find((c) => !c.action);
-    const note = needsBi ? el("p", "pick-note", t(entry ? "chipick.bi_about" : "chipick.more_about",
-      { name: cardName(needsBi.cards[needsBi.taken]) })) : null;
+    if (needsBi) list.append(el("p", "pick-note", t(entry ? "chipick.bi_about" : "chipick.more_about",
+      { name: cardName(needsBi.cards[needsBi.taken]) })));
     const actions = el("div", "pick-actions");
     if (entry) {
       const back = el("button", "btn", t("chipick.back"));
@@ -96,7 +97,7 @@ export class ChiPicker {
     close.type = "button";
     close.dataset.close = "true";
     actions.append(close);
-    this.node.replaceChildren(...[title, list, note, actions].filter(Boolean));
+    this.node.replaceChildren(title, list, actions);
     this.ring();
     this.onStep(this.first);
     if (focus) {

@@ -66,9 +66,9 @@ def one_card_short() -> Deal:
 
 
 @pytest.mark.parametrize(("position", "lang", "said"), [
-    (one_card_short, "en", "It brings you from 2 to 1 card short; then discard small 10 (red)."),
-    (one_card_short, "de", "Dann fehlt noch 1 Karte statt 2; danach Klein-10 (rot) abwerfen."),
-    (one_card_short, "pt", "Assim falta 1 carta em vez de 2; depois descarte 10 pequeno (vermelho)."),
+    (one_card_short, "en", "It brings you from 2 to 1 card short of a complete hand; then discard small 10 (red)."),
+    (one_card_short, "de", "Dann fehlt noch 1 Karte statt 2 zur fertigen Hand; danach Klein-10 (rot) abwerfen."),
+    (one_card_short, "pt", "Assim falta 1 carta em vez de 2 para completar a mão; depois descarte 10 pequeno (vermelho)."),
     # (a beginner does not know the word: the Hint says what the claim does)
     (peng_on_a_draw, "en", "Hint: 碰, take the card with your pair."),
     (peng_on_a_draw, "de", "Tipp: 碰, nimm die Karte mit deinem Paar."),
