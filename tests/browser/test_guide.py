@@ -42,6 +42,8 @@ BOXES_JS = """() => {
   return { step: g.dataset.step, box: box(g), fits: g.scrollHeight <= g.clientHeight + 1,
            title: g.querySelector('.guide-title').textContent,
            rings: [...document.querySelectorAll('.guide-ring')].map(box),
+           buttons: [...g.querySelectorAll('.guide-actions .btn')].filter((b) => b.checkVisibility())
+             .map((b) => [b.textContent, Math.round(b.getBoundingClientRect().top)]),
            screen: [document.documentElement.clientWidth, window.innerHeight] };
 }"""
 
@@ -59,7 +61,7 @@ def table_state(page: Page) -> Any:
     return json.loads(text) if text else None
 
 
-def check_step(page: Page, step: str, width: int, height: int, words: dict[str, str]) -> None:
+def check_step(page: Page, step: str, width: int, height: int, words: dict[str, str], last: bool = False) -> None:
     expect(guide(page)).to_have_attribute("data-step", step)
     page.evaluate(FRAMES_JS)
     shown = page.evaluate(BOXES_JS)
@@ -72,6 +74,11 @@ def check_step(page: Page, step: str, width: int, height: int, words: dict[str, 
     assert shown["fits"], (step, width, height)  # read whole, without scrolling
     for ring in shown["rings"]:
         assert not intersects(shown["box"], ring), (step, width, height, shown)
+    # Skip, Back, Next (Back from the second step; the last has Back and Done) in one row
+    names = [name for name, _ in shown["buttons"]]
+    assert names[-1] == words["guide.done" if last else "guide.next"], (step, names)
+    assert (words["guide.skip"] in names) is not last, (step, names)
+    assert len({top for _, top in shown["buttons"]}) == 1, (step, width, height, shown["buttons"])
 
 
 def step_through(page: Page, steps: list[str], sizes: list[tuple[int, int]], words: dict[str, str],
@@ -82,7 +89,7 @@ def step_through(page: Page, steps: list[str], sizes: list[tuple[int, int]], wor
     for n, (width, height) in enumerate(sizes):
         page.set_viewport_size({"width": width, "height": height})
         for i, step in enumerate(steps):
-            check_step(page, step, width, height, words)
+            check_step(page, step, width, height, words, last=i + 1 == len(steps))
             if shots:
                 page.screenshot(path=f"test-results/{shots}-{width}x{height}-{i + 1}.png")
             if i + 1 < len(steps):

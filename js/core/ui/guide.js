@@ -169,6 +169,9 @@ export class Guide {
     this.title.textContent = this.t(`guide.${step.key}.title`);
     this.text.textContent = this.t(`guide.${step.key}.text`);
     this.back.hidden = i === 0;
+    // the last step has Back and Done only: Skip would do what Done does (and a third
+    // button broke the row in Portuguese, even at 1280 px)
+    this.skip.hidden = i + 1 === this.steps.length;
     this.next.textContent = houseT(i + 1 < this.steps.length ? "guide.next" : "guide.done");
     for (const part of this.ringed) part.classList.remove("guide-ring");
     this.ringed = step.parts(this.board).filter(Boolean);

@@ -5,10 +5,11 @@ De Kuai's steps in ``tests/browser/test_guide.py``); Paohuzi gives it five steps
 choices and Hint, the help strip (听, 臭, the tracker), Rules and tips.
 
 * A first visit (nothing stored, no test hook in the address) opens it, its Next button in
-  focus. At 320 × 568, 360 × 740, 740 × 360, 568 × 320 and 1280 × 800, in English and German,
-  every step's box lies whole on the screen, needs no scrolling and does not meet the part
-  it points at. Done closes it, the focus goes to your hand, the table state says ``done``
-  (beside the hand's arrangement), and a fresh match on reload opens without it.
+  focus. At 320 × 568, 360 × 740, 740 × 360, 568 × 320 and 1280 × 800, in English, German and
+  Portuguese, every step's box lies whole on the screen, needs no scrolling, does not meet the
+  part it points at and keeps its buttons in one row (the last step: Back and Done). Done
+  closes it, the focus goes to your hand, the table state says ``done`` (beside the hand's
+  arrangement), and a fresh match on reload opens without it.
 * It holds the computer players: with Ben dealing (he discards first), nothing is played
   while it is open; Esc skips it, Ben discards at once and ``skipped`` is kept.
 * Rules and tips shows it again; axe finds nothing serious with it open.
@@ -39,7 +40,7 @@ def table_state(page: Any) -> dict[str, Any]:
     return json.loads(text) if text else {}
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", ["en", "de", "pt"])
 def test_a_first_visit_shows_the_guide_once_beside_what_it_points_at(page: Any, lang: str) -> None:
     words = catalogue(lang, GAME)
     page.set_viewport_size({"width": 360, "height": 740})
