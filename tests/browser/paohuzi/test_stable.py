@@ -18,8 +18,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
-from .helpers import actions, decide, first_choice, open_phz, result_shown, wait_decision
+from tests.paohuzi_positions import crowded_claim, session_record
+
+from .helpers import actions, decide, first_choice, open_phz, result_shown, resume_at, wait_decision
 
 TOLERANCE = 1.0
 """Pixels a box may move or grow (sub-pixel rounding only)."""
@@ -106,3 +109,25 @@ def test_the_table_does_not_move_during_a_deal(page: Any, width: int, height: in
     assert not moved, moved
     assert set(got["first"]) >= {"hand", "felt", "stock", "say", "seat 0", "seat 1", "seat 2", "discard", "hint", "arrange",
                                  "bar", "tracker", "status", "pass"}, got["first"]
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 740), (320, 568), (740, 360), (1280, 800)],
+                         ids=["360x740", "320x568", "740x360", "1280x800"])
+def test_the_tracker_button_hides_the_tracker_and_nothing_moves(page: Any, width: int, height: int) -> None:
+    # (on a phone in portrait the button, the bar and the hand went 43 px up: a second tap
+    # met another control)
+    page.set_viewport_size({"width": width, "height": height})
+    resume_at(page, session_record(crowded_claim()))
+    wait_decision(page)
+    where = """() => ['#btn-tracker', '#decision-bar', '#btn-hint', '.hand-cols', '.say'].map((s) => {
+        const r = document.querySelector(s).getBoundingClientRect(); return [s, r.left, r.top, r.width, r.height]; })"""
+    before = page.evaluate(where)
+    button = page.locator("#btn-tracker")
+    expect(button).to_have_attribute("aria-expanded", "true")
+    button.click()
+    expect(page.locator("[data-testid=tracker]")).to_be_hidden()
+    expect(button).to_have_attribute("aria-expanded", "false")
+    assert page.evaluate(where) == before
+    button.click()
+    expect(page.locator("[data-testid=tracker]")).to_be_visible()
+    assert page.evaluate(where) == before
