@@ -13,6 +13,10 @@ const PACE_PER_CARD = 1 / 8;
 const MOST_PACES = 2;
 /** What a 相公 line says (a sentence, no card) in cards' worth of reading. */
 const XIANGGONG_CARDS = 5;
+/** The least a step with a forced set (提, 偎, 臭偎, 跑) stays: such a set lays itself, nobody
+ * chose it, so the person needs a moment to see whose it is (a new player found a forced 跑
+ * on another's discard gone before they saw it). */
+const FORCED_PACES = 1.5;
 
 /** Cards of an action or reason parameter ("x1 x2 x3 / x4 x5 x6") in spoken words, the sets
  * after the first named as 比 sets. */
@@ -23,7 +27,7 @@ function spokenSets(text) {
 /** How many paces (a number, 1 to MOST_PACES) the step of `events` stays on screen: its lines
  * are read card by card, so one pace for a line naming one card and PACE_PER_CARD of a pace
  * more for each further card (a 吃 names three a set: 1.25 paces, with one 比 set 1.625); the
- * person's own pass names none. */
+ * person's own pass names none; a forced set at least FORCED_PACES. */
 export function dwell(events) {
   let cards = 0;
   for (const e of events) {
@@ -32,7 +36,9 @@ export function dwell(events) {
     else if (e.type === "xianggong") cards += XIANGGONG_CARDS;
     else cards += 1;
   }
-  return Math.min(MOST_PACES, 1 + Math.max(0, cards - 1) * PACE_PER_CARD);
+  const paces = 1 + Math.max(0, cards - 1) * PACE_PER_CARD;
+  const forced = events.some((e) => e.forced && eventText(e));
+  return Math.min(MOST_PACES, forced ? Math.max(FORCED_PACES, paces) : paces);
 }
 
 /** Whether the reply to the person's move starts with their own pass followed by more: the

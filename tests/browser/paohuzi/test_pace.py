@@ -177,3 +177,32 @@ def test_the_decision_bar_shows_once_the_card_on_offer_is_fully_shown(page: Any)
     first_bar = next(f for f in t if f["bar"] and f["offer"] == "x8/draw/1")
     assert first_bar["moving"] is False
     assert any(f["moving"] for f in t if f["offer"] == "x8/draw/1")  # (the card did come in moving)
+
+
+def anna_paos_your_discard() -> Deal:
+    """You must discard and hold only x3 besides a 坎; Anna (seat 1) holds a 坎 of x3: your x3
+    makes her forced 跑 (§9.3), then she discards (§8)."""
+    return Deal.from_setup(Rules(), ["x3 d1 d1 d1", "x3 x3 x3 x9 d10", "d5 d6"], "d2 d3 d4 x7 x8",
+                           discarding=0, shift=[-17, -15, -18])
+
+
+def test_a_forced_pao_on_your_discard_stays_a_pace_and_a_half(page: Any) -> None:
+    # (a new player found another's forced 跑 gone before they saw whose it was: a set that
+    # lays itself stays 1.5 paces, where its one-card line would stay one)
+    resume_at(page, session_record(anna_paos_your_discard()), speed="normal")
+    wait_decision(page)
+    page.evaluate("""() => {
+        window.__seen = {};
+        const look = () => {
+            const offer = document.querySelector('[data-testid=offer]');
+            if (!window.__seen.pao && document.querySelector('#seat-1 [data-meld="pao x3"]')) window.__seen.pao = performance.now();
+            if (!window.__seen.next && offer && offer.dataset.source === 'discard' && offer.dataset.by === '1')
+                window.__seen.next = performance.now();
+        };
+        new MutationObserver(look).observe(document.body, {subtree: true, childList: true, attributes: true});
+    }""")
+    page.get_by_role("group", name="Your hand").locator("button[data-card=x3]").first.click(position={"x": 8, "y": 8})
+    page.locator(f'{BAR} [data-action="discard x3"]').click()
+    page.wait_for_function("() => window.__seen.next", timeout=20_000)
+    seen = page.evaluate("window.__seen")
+    assert seen["next"] - seen["pao"] >= 1.5 * SPEED_MS["normal"] - 20, seen
