@@ -217,7 +217,7 @@ On the table you have a 碰 of 一 and a 偎 of 三. In your hand: four 坎 (四
 - **Hint** shows the choice of the Normal computer player. Its reason may say you are some cards short: that is how many more cards you need to draw or take before your hand is complete.
 - **Ready** (听, ting): when one card would complete your hand, the table shows which cards would do it and how many of each you have not seen. Settings can turn this off. Your 臭 cards are listed too.
 - The **card tracker** shows, for each of the 20 cards, how many copies you have not seen.
-- Around the table: every seat's sets (another seat's 偎 and 提 face down), its visible 胡息 and its discard row; the stock with its count, the 亮张 and the bottom card; the dealer's mark; whose decision it is; and the card on offer, with who drew or discarded it. In a set, the card it took from the table has a yellow face and a gold bar at its left.
+- Around the table: every seat's sets (another seat's 偎 and 提 face down), its visible 胡息 and its discard row; the stock with its count, the 亮张, the bottom card and any card known to be on top of it (face up on the stock: it is drawn next); the dealer's mark; whose decision it is; and the card on offer, with who drew or discarded it. In a set, the card it took from the table has a yellow face and a gold bar at its left.
 - The **deal log** tells the whole deal in words. The **result** shows the winner's groups with their 胡息, the pair and the winning card highlighted, then 胡息, 底数, each 番 item, the 番 total and every seat's points; a 流局 or a 相公 is explained in words. Only then are the other hands and the rest of the stock shown. The match totals, each deal's dealer and **Next deal** follow.
 
 ## Keyboard

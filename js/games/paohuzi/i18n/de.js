@@ -315,7 +315,7 @@ export default {
   "guide.hand.title": "Deine Hand, in Spalten",
   "guide.hand.text": "Deine Karten sind nach Kombinationen geordnet; eine gesperrte Spalte ist ein 坎, drei gleiche. Zieh eine Karte auf eine andere Spalte, um umzuordnen. Abwerfen: Karte antippen, dann Abwerfen. Unter einer Spalte: ihr 胡息.",
   "guide.felt.title": "Der Stapel und die angebotene Karte",
-  "guide.felt.text": "In jedem Zug wird eine Karte vom Stapel gezogen oder abgeworfen: Sie liegt hier offen, mit dem, von dem sie kommt. Nimm sie in eine Kombination (碰, 吃) oder lass sie gehen (过).",
+  "guide.felt.text": "In jedem Zug wird eine Karte vom Stapel gezogen oder abgeworfen: Sie liegt hier offen, mit dem, von dem sie kommt. Nimm sie in eine Kombination (碰, 吃) oder lass sie gehen (过). Eine offene Karte auf dem Stapel ist bekannt: Sie wird als Nächste gezogen.",
   "guide.controls.title": "Deine Wahl und der Tipp",
   "guide.controls.text": "胡 碰 吃 过 erscheinen nur, wenn du sie hast; 胡 gewinnt die Runde. Was jetzt zu tun ist, steht darüber. Tipp zeigt, was der Computer auf Normal täte.",
   "guide.help.title": "听, 臭 und der Kartenzähler",

@@ -317,7 +317,7 @@ export default {
   "guide.hand.title": "Your hand, in columns",
   "guide.hand.text": "Your cards are sorted into sets; a locked column is a 坎, three alike. Drag a card onto another column to regroup. To discard, tap a card, then Discard. Under a column: its 胡息.",
   "guide.felt.title": "The stock and the card on offer",
-  "guide.felt.text": "Each turn a card is drawn from the stock or discarded: it shows here, face up, with who it comes from. Take it into a set (碰, 吃) or let it go (过).",
+  "guide.felt.text": "Each turn a card is drawn from the stock or discarded: it shows here, face up, with who it comes from. Take it into a set (碰, 吃) or let it go (过). A card face up on the stock is known: it is drawn next.",
   "guide.controls.title": "Your choices and Hint",
   "guide.controls.text": "胡 碰 吃 过 show only when you have them; 胡 wins the deal. What to do now is written above them. Hint shows what the Normal computer player would do.",
   "guide.help.title": "听, 臭 and the card tracker",

@@ -315,7 +315,7 @@ export default {
   "guide.hand.title": "Tu mano, en columnas",
   "guide.hand.text": "Tus cartas están ordenadas en combinaciones; una columna bloqueada es un 坎, tres iguales. Arrastra una carta a otra columna para reagrupar. Para descartar, toca una carta y luego Descartar. Bajo cada columna: su 胡息.",
   "guide.felt.title": "El mazo y la carta en juego",
-  "guide.felt.text": "En cada turno se roba una carta del mazo o se descarta una: aparece aquí boca arriba, con quién la da. Tómala en una combinación (碰, 吃) o déjala pasar (过).",
+  "guide.felt.text": "En cada turno se roba una carta del mazo o se descarta una: aparece aquí boca arriba, con quién la da. Tómala en una combinación (碰, 吃) o déjala pasar (过). Una carta boca arriba sobre el mazo es conocida: es la próxima en robarse.",
   "guide.controls.title": "Tus opciones y la pista",
   "guide.controls.text": "胡 碰 吃 过 solo aparecen cuando puedes usarlos; 胡 gana la mano. Lo que toca hacer está escrito encima. Pista muestra lo que haría la computadora en Normal.",
   "guide.help.title": "听, 臭 y el contador de cartas",

@@ -315,7 +315,7 @@ export default {
   "guide.hand.title": "Sua mão, em colunas",
   "guide.hand.text": "Suas cartas estão ordenadas em combinações; uma coluna travada é um 坎, três iguais. Arraste uma carta para outra coluna para reagrupar. Para descartar, toque numa carta e depois em Descartar. Sob cada coluna: seu 胡息.",
   "guide.felt.title": "O monte e a carta em jogo",
-  "guide.felt.text": "A cada vez, uma carta é comprada do monte ou descartada: ela aparece aqui virada para cima, com quem a deu. Pegue-a numa combinação (碰, 吃) ou deixe passar (过).",
+  "guide.felt.text": "A cada vez, uma carta é comprada do monte ou descartada: ela aparece aqui virada para cima, com quem a deu. Pegue-a numa combinação (碰, 吃) ou deixe passar (过). Uma carta virada para cima no monte é conhecida: é a próxima a ser comprada.",
   "guide.controls.title": "Suas escolhas e a dica",
   "guide.controls.text": "胡 碰 吃 过 só aparecem quando você pode usá-los; 胡 vence a rodada. O que fazer agora está escrito acima. Dica mostra o que o computador no Normal faria.",
   "guide.help.title": "听, 臭 e o contador de cartas",
