@@ -87,7 +87,7 @@ export class Guide {
     this.ringed = [];
     this.node = null;
     this.released = null; // resolves the promise of hold()
-    this.onResize = () => this.place();
+    this.onResize = () => { this.ring(); this.place(); };
   }
 
   isOpen() {
@@ -173,13 +173,20 @@ export class Guide {
     // button broke the row in Portuguese, even at 1280 px)
     this.skip.hidden = i + 1 === this.steps.length;
     this.next.textContent = houseT(i + 1 < this.steps.length ? "guide.next" : "guide.done");
-    for (const part of this.ringed) part.classList.remove("guide-ring");
-    this.ringed = step.parts(this.board).filter(Boolean);
-    for (const part of this.ringed) part.classList.add("guide-ring"); // (an empty play: a place for it)
+    this.ring();
     this.place();
     // the focus stays in the box (Back hidden at the first step: on to Next)
     if (focused && (focused.hidden || !focused.isConnected)) this.next.focus();
     this.host.announce(`${this.count.textContent}. ${this.title.textContent}. ${this.text.textContent}`);
+  }
+
+  /** Ring the current step's parts, read again: which they are may depend on the screen's
+   * arrangement (a phone turned mid-step rang the part of the other arrangement). */
+  ring() {
+    const step = this.steps[this.index];
+    for (const part of this.ringed) part.classList.remove("guide-ring");
+    this.ringed = step ? step.parts(this.board).filter(Boolean) : [];
+    for (const part of this.ringed) part.classList.add("guide-ring"); // (an empty play: a place for it)
   }
 
   /** The box of the current step's parts on the screen. */

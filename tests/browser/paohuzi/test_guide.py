@@ -28,7 +28,7 @@ from tests.paohuzi_positions import crowded_claim, first_dealer_seed, session_re
 
 from ..conftest import wait_ready
 from ..test_accessibility import axe_problems
-from ..test_guide import FRAMES_JS, guide, step_through
+from ..test_guide import FRAMES_JS, check_step, guide, step_through
 from .helpers import GAME, SAVE_KEY, TABLE_KEY, open_phz, resume_at
 
 SIZES = [(320, 568), (360, 740), (740, 360), (568, 320), (1280, 800)]
@@ -120,3 +120,20 @@ def test_the_guide_stays_on_the_screen_while_you_sit_out(page: Any, width: int, 
     assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= width and box["y"] + box["height"] <= height, box
     guide(page).get_by_role("button", name=words["guide.next"]).click()  # (a tap reaches it)
     expect(guide(page)).to_have_attribute("data-step", "felt")
+
+
+def test_a_phone_turned_in_the_middle_of_a_step_rings_the_new_arrangements_part(page: Any) -> None:
+    # the 听 / 臭 step rings the help strip in portrait and the tracker in landscape (where
+    # the strip is no box): turned mid-step, it kept the strip's ring, of no size
+    words = catalogue("en", GAME)
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_phz(page, seed=4, guide=1)
+    for _ in STEPS[:3]:
+        guide(page).get_by_role("button", name=words["guide.next"]).click()
+    check_step(page, "help", 360, 740, words)
+    portrait = page.evaluate("() => [...document.querySelectorAll('.guide-ring')].map((e) => e.id)")
+    for width, height in [(740, 360), (360, 740)]:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_function(f"() => innerWidth === {width}")
+        check_step(page, "help", width, height, words)
+    assert page.evaluate("() => [...document.querySelectorAll('.guide-ring')].map((e) => e.id)") == portrait
