@@ -89,27 +89,36 @@ export class HelpStrip {
     }
     // 听: the cards that complete the hand now; while a discard is due, what the selected
     // card's discard (or any discard) would leave the hand waiting on
+    // A wait is dead when no copy of any of its cards is left to come: such a 听 is named as
+    // dead, and a discard into one is offered only when no discard makes a live one (a new
+    // player followed "these discards leave you ready" into a wait that could not win)
     let waits = [];
     let key = "";
+    let cards = [];
+    const alive = (ws) => ws.some((w) => w.unseen > 0);
     const live = !view.is_over && view.you !== null;
     if (live && this.readyOn && tv.ready) {
       if (tv.decision === "discard") {
         if (selected && tv.discard_waits[selected]) {
           waits = tv.discard_waits[selected];
-          key = "ready.after_discard";
+          key = alive(waits) ? "ready.after_discard" : "ready.after_discard_dead";
         } else if (Object.keys(tv.discard_waits).length) {
-          key = "ready.discards";
+          const all = Object.keys(tv.discard_waits);
+          cards = all.filter((c) => alive(tv.discard_waits[c]));
+          key = cards.length ? "ready.discards" : "ready.discards_dead";
+          if (!cards.length) cards = all;
         }
       } else if (tv.ready.waits.length) {
         waits = tv.ready.waits;
-        key = "ready.now";
+        key = alive(waits) ? "ready.now" : "ready.now_dead";
       }
     }
     this.ready.hidden = !key;
     this.ready.dataset.state = key ? key.split(".")[1] : "none";
-    if (key === "ready.discards") {
-      const cards = Object.keys(tv.discard_waits);
-      this.ready.replaceChildren(el("span", "ready-label", t(key)), chipsOf(cards));
+    if (key.startsWith("ready.discards")) {
+      const chips = chipsOf(cards);
+      chips.classList.toggle("spent", key === "ready.discards_dead");
+      this.ready.replaceChildren(el("span", "ready-label", t(key)), chips);
     } else if (key) {
       const list = el("ul", "waits");
       list.append(...waits.map(waitItem));

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from playwright.sync_api import expect
 
 from paohuzi import Deal, Rules
@@ -245,3 +246,50 @@ def test_a_picker_where_no_chi_needs_bi_has_no_note(page: Any) -> None:
     assert sorted(b.get_attribute("data-action") for b in picker.locator("[data-action]").all()) == [
         "chi x1 x2 x3", "chi x2 x3 x4", "chi x3 x4 x5"]
     assert picker.locator(".pick-more").count() == 0 and picker.locator(".pick-note").count() == 0
+
+
+LATE_SETS = [["ti x1", "peng x2", "chi x3 x4 x5", "wei d1", "chi d2 d7 d10", "peng d3"],
+             ["ti d9", "peng x8", "chi x6 x7 x8", "wei x10", "chi d4 d5 d6", "peng d8"],
+             ["wei d6", "chi x3 x4 x5", "peng d2", "peng d7", "chi x5 x6 x7", "chi x2 x3 x4"]]
+
+
+def late_discard(anna_discards: str) -> Deal:
+    """The late deal of test_room with you to discard from x6 x7 d5 d5 d10: only the 拾 leaves
+    you ready, waiting on 五 and 八 (§13). Every 八 is on the table (Anna's 碰 and 吃); three
+    五 are, and ``anna_discards`` may show the fourth."""
+    return Deal.from_setup(Rules(), ["x6 x7 d5 d5 d10", "x10 d4", "x9 x9 x9"], "d4 x6 d8 x4", discarding=0,
+                           melds=LATE_SETS, discards=["x7", anna_discards, "d3"], shift=[3, 1, 1])
+
+
+@pytest.mark.parametrize(("anna", "state", "spent"), [("d10", "discards", False), ("d10 x5", "discards_dead", True)],
+                         ids=["live", "dead"])
+def test_a_discard_into_a_wait_that_cannot_win_is_named_dead(page: Any, anna: str, state: str, spent: bool) -> None:
+    # (a new player followed "these discards leave you ready: 十" into a wait on a card of
+    # which none was left, and the deal ended 流局)
+    resume_at(page, session_record(late_discard(anna)))
+    wait_decision(page)
+    ready = page.locator("[data-testid=ready]")
+    expect(ready).to_have_attribute("data-state", state)
+    expect(ready.locator(".ready-label")).to_have_text(say(f"ready.{state}"))
+    chips = ready.locator(".chips")
+    assert chips.get_attribute("aria-label") == big(10, red=True)
+    assert ("spent" in chips.get_attribute("class").split()) is spent
+    # the 拾 picked: what it would wait on, named dead when none of it can come
+    page.get_by_role("group", name="Your hand").locator("button[data-card=d10]").first.click(position={"x": 8, "y": 8})
+    picked = "after_discard_dead" if spent else "after_discard"
+    expect(ready).to_have_attribute("data-state", picked)
+    expect(ready.locator(".ready-label")).to_have_text(say(f"ready.{picked}", name=big(10, red=True)))
+    assert [w.get_attribute("data-unseen") for w in ready.locator("li[data-card]").all()] == ["0" if spent else "1", "0"]
+
+
+def test_a_ready_hand_whose_every_winning_card_is_gone_says_so(page: Any) -> None:
+    # the late deal with the fourth 五 in Anna's row: you wait on 五 and 八, none left
+    late = Deal.from_setup(Rules(), ["x6 x7 d5 d5", "x10 d4", "d5 x9 x9 x9"], "d4 x6 d8 x4", discarding=2,
+                           melds=LATE_SETS, discards=["x7", "d10 x5", "d3"], shift=[3, 1, 1])
+    resume_at(page, session_record(late))
+    wait_decision(page)
+    ready = page.locator("[data-testid=ready]")
+    expect(ready).to_have_attribute("data-state", "now_dead")
+    expect(ready.locator(".ready-label")).to_have_text(say("ready.now_dead"))
+    assert [(w.get_attribute("data-card"), w.get_attribute("class")) for w in ready.locator("li[data-card]").all()] == [
+        ("x5", "wait spent"), ("x8", "wait spent")]
