@@ -46,3 +46,15 @@ def test_your_discards_are_never_drawn_over_your_sets(page: Any, width: int, hei
         assert inside(chip, got["panel"]), got
         assert not any(meets(chip, card) for card in got["cards"]), got
     assert inside(got["melds"], got["panel"]), got
+
+
+@pytest.mark.parametrize("width, height", [(360, 740), (320, 568), (412, 915)])
+def test_your_sets_lie_three_abreast_on_a_phone(page: Any, width: int, height: int) -> None:
+    # (at 360x740 the panel's head left room for two sets: a third, a 碰 just taken, wrapped
+    # under them and was cut at the panel's foot; a new player's finding)
+    page.set_viewport_size({"width": width, "height": height})
+    resume_at(page, session_record(late_deal()))
+    wait_decision(page)
+    got = page.evaluate("""() => [...document.querySelectorAll('#seat-0 [data-testid=melds] [data-meld]')]
+        .map((m) => Math.round(m.getBoundingClientRect().top))""")
+    assert len(got) == 6 and got[:3] == [got[0]] * 3 and got[3:] == [got[3]] * 3 and got[3] > got[0], got
