@@ -13,7 +13,7 @@ import { toolButton } from "../../core/ui/icons.js";
 import { formatNumber, sentenceGap } from "../../core/i18n/index.js";
 import { Arrangement } from "./arrangement.js";
 import { buildBoard } from "./board.js";
-import { cardFace, cardName, cardsSpoken } from "./cards.js";
+import { cardChip, cardFace, cardName, cardsSpoken } from "./cards.js";
 import { HandView } from "./hand.js";
 import { HelpStrip } from "./info.js";
 import { GUIDE_STEPS, freshMatch } from "./guide.js";
@@ -426,6 +426,18 @@ export class PaohuziTable {
     this.buttons.discard.hidden = !discarding;
     this.buttons.discard.dataset.action = sel ? `discard ${sel}` : "discard";
     setBlocked(this.buttons.discard, !(sel && has(`discard ${sel}`)));
+    // the picked card on the button (in a column only its top shows, and a Hint's pick in the
+    // middle of one was hard to make out: a new player's finding)
+    const shown = sel && has(`discard ${sel}`) ? sel : null;
+    if (this.buttons.discard.dataset.card !== (shown || "")) {
+      this.buttons.discard.dataset.card = shown || "";
+      // (no card picked: an unseen chip keeps the button's width, so nothing moves)
+      const chip = cardChip(shown || "x1");
+      if (!shown) chip.classList.add("chip-none");
+      this.buttons.discard.replaceChildren(t("bar.discard"), " ", chip);
+      if (shown) this.buttons.discard.setAttribute("aria-label", t("bar.discard_card", { name: cardName(shown) }));
+      else this.buttons.discard.removeAttribute("aria-label");
+    }
     this.buttons.discard.setAttribute("aria-keyshortcuts", "Enter");
     this.el.bar.hidden = !actions.length || picking;
     for (const b of Object.values(this.buttons)) b.classList.toggle("hinted", Boolean(this.hinted && this.hinted.pos === this.posKey() && this.hinted.buttons.includes(b)));

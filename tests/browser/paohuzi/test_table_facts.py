@@ -293,3 +293,20 @@ def test_a_ready_hand_whose_every_winning_card_is_gone_says_so(page: Any) -> Non
     expect(ready.locator(".ready-label")).to_have_text(say("ready.now_dead"))
     assert [(w.get_attribute("data-card"), w.get_attribute("class")) for w in ready.locator("li[data-card]").all()] == [
         ("x5", "wait spent"), ("x8", "wait spent")]
+
+
+def test_the_discard_button_shows_the_picked_card(page: Any) -> None:
+    # (in a column only a card's top shows: a Hint's pick in the middle of one was hard to
+    # make out, a new player's finding)
+    from tests.paohuzi_positions import discard_after_peng
+    resume_at(page, session_record(discard_after_peng()))
+    wait_decision(page)
+    button = page.locator(f"{BAR} .btn-discard")
+    expect(button.locator(".chip")).to_be_hidden()
+    page.get_by_role("group", name="Your hand").locator("button[data-card=x1]").first.click(position={"x": 8, "y": 8})
+    expect(button).to_have_attribute("data-action", "discard x1")
+    expect(button).to_have_accessible_name(say("bar.discard_card", name=small(1)))
+    assert button.locator(".chip").get_attribute("data-code") == "x1" and button.locator(".chip").is_visible()
+    page.get_by_role("group", name="Your hand").locator("button[data-card=x1]").first.click(position={"x": 8, "y": 8})
+    expect(button.locator(".chip")).to_be_hidden()  # (put back: no card on it)
+    expect(button).to_have_accessible_name(say("bar.discard"))

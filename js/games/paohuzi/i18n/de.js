@@ -99,6 +99,7 @@ export default {
   "bar.chi": "吃 Chi",
   "bar.pass": "过 Passen",
   "bar.discard": "Abwerfen",
+  "bar.discard_card": "{name} abwerfen",
   "button.hint": "Tipp",
   "button.arrange": "Ordnen",
   "chipick.title": "Wähle den Satz, der die Karte nimmt",

@@ -101,6 +101,7 @@ export default {
   "bar.chi": "吃 Chi",
   "bar.pass": "过 Pass",
   "bar.discard": "Discard",
+  "bar.discard_card": "Discard {name}",
   "button.hint": "Hint",
   "button.arrange": "Arrange",
   "chipick.title": "Choose the set that takes the card",

@@ -99,6 +99,7 @@ export default {
   "bar.chi": "吃 Chi",
   "bar.pass": "过 Paso",
   "bar.discard": "Descartar",
+  "bar.discard_card": "Descartar {name}",
   "button.hint": "Pista",
   "button.arrange": "Ordenar",
   "chipick.title": "Elige la combinación que toma la carta",

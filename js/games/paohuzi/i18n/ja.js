@@ -99,6 +99,7 @@ export default {
   "bar.chi": "吃 チー",
   "bar.pass": "过 パス",
   "bar.discard": "捨てる",
+  "bar.discard_card": "{name}を捨てる",
   "button.hint": "ヒント",
   "button.arrange": "並べ直す",
   "chipick.title": "この札を取る組を選んでください",

@@ -99,6 +99,7 @@ export default {
   "bar.chi": "吃 Chi",
   "bar.pass": "过 Passar",
   "bar.discard": "Descartar",
+  "bar.discard_card": "Descartar {name}",
   "button.hint": "Dica",
   "button.arrange": "Organizar",
   "chipick.title": "Escolha a combinação que leva a carta",

@@ -99,6 +99,7 @@ export default {
   "bar.chi": "吃",
   "bar.pass": "过",
   "bar.discard": "出牌",
+  "bar.discard_card": "打出{name}",
   "button.hint": "提示",
   "button.arrange": "理牌",
   "chipick.title": "选择吃进这张牌的组合",
