@@ -48,10 +48,11 @@ def test_your_seat_shows_the_huxi_you_hold_and_the_others_only_what_shows(page: 
     you = page.locator("#seat-0")
     expect(you).to_have_attribute("data-held-huxi", "12")
     expect(you).to_have_attribute("data-huxi", "3")
-    # each figure says what it counts: yours that it is all you hold, and in full as its title
-    expect(you.locator(".huxi")).to_have_text("12 胡息 in all")
+    # each figure says what it counts: yours that it is locked in (table sets and 坎: a new
+    # player read "in all" beside columns worth more), and in full as its title
+    expect(you.locator(".huxi")).to_have_text("12 胡息 locked")
     expect(you.locator(".huxi")).to_have_attribute(
-        "title", "Your 胡息 with the 坎 in your hand: 12; the others see only the 3 of your table sets")
+        "title", "Your 胡息 locked in, on the table and in the 坎 of your hand: 12; the others see only the 3 of your table sets")
     anna = page.locator("#seat-1")
     expect(anna).to_have_attribute("data-huxi", "3")
     expect(anna.locator(".huxi")).to_have_text("3 胡息")
