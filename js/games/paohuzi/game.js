@@ -429,8 +429,9 @@ export class PaohuziTable {
     // the picked card on the button (in a column only its top shows, and a Hint's pick in the
     // middle of one was hard to make out: a new player's finding)
     const shown = sel && has(`discard ${sel}`) ? sel : null;
-    if (this.buttons.discard.dataset.card !== (shown || "")) {
-      this.buttons.discard.dataset.card = shown || "";
+    const drawn = `${shown || ""} ${t("bar.discard")}`; // (drawn again when the card or the language changes)
+    if (this.buttons.discard.dataset.drawn !== drawn) {
+      this.buttons.discard.dataset.drawn = drawn;
       // (no card picked: an unseen chip keeps the button's width, so nothing moves)
       const chip = cardChip(shown || "x1");
       if (!shown) chip.classList.add("chip-none");
