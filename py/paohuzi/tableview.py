@@ -24,6 +24,7 @@ from .cards import BIG, CODES, RED
 from .melds import SET_HUXI, identical_huxi, parse_meld
 from .ready import distance, shape_of, ting, unseen_counts
 from .rules import Rules
+from .scoring import di_shu
 from .view import SeatView, history_event
 
 HIDDEN_WEI_HUXI = 3
@@ -449,8 +450,8 @@ def result_facts(deal: Any, seats: tuple[int, ...], players: int, totals: list[i
     out["reds"] = sum(1 for c in every if RED[_INDEX[c]])
     out["bigs"] = sum(1 for c in every if BIG[_INDEX[c]])
     out["smalls"] = len(every) - out["bigs"]
-    above = (2 * r.huxi if r.tianhu else r.huxi) - 12
-    base = max(1, above // 3)
+    base = di_shu(r.huxi, tianhu=r.tianhu)  # (no bonus: that is di_bonus)
+    above = (2 * r.huxi if r.tianhu else r.huxi) - 12  # (the part §15.1 divides by 3)
     out["di_base"] = base
     out["di_how"] = "least" if above < 3 else "down" if above % 3 else "exact"
     out["di_bonus"] = r.di - base

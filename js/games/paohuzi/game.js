@@ -425,10 +425,10 @@ export class PaohuziTable {
     const sel = this.selectedCode();
     this.buttons.discard.hidden = !discarding;
     this.buttons.discard.dataset.action = sel ? `discard ${sel}` : "discard";
-    setBlocked(this.buttons.discard, !(sel && has(`discard ${sel}`)));
     // the picked card on the button (in a column only its top shows, and a Hint's pick in the
     // middle of one was hard to make out: a new player's finding)
     const shown = sel && has(`discard ${sel}`) ? sel : null;
+    setBlocked(this.buttons.discard, !shown);
     const drawn = `${shown || ""} ${t("bar.discard")}`; // (drawn again when the card or the language changes)
     if (this.buttons.discard.dataset.drawn !== drawn) {
       this.buttons.discard.dataset.drawn = drawn;
