@@ -3,9 +3,11 @@
 * On a phone in portrait the hand takes the height left under the controls: no band of empty
   felt between the card tracker and the say box, and the hand's place (a column of four of
   its widest cards and the 胡息 figure) ends at most a few pixels above the screen's bottom
-  unless the cards are already as wide as the hand's columns allow (ten columns, eight with
-  large cards); with large cards the hand's cards are larger than before this change (the
-  old sheet kept them at 29 px at 320x568 and 33 px at 360x740, whatever the height).
+  unless the cards are already as wide as the hand's columns allow (the columns it has, eight
+  at the least, seven with large cards); the cards are larger than on the older sheets (which
+  sized them for ten columns whatever the hand held: 30.6 px at 360x740, where a covered
+  card's strip of 19 px met a new player's taps; and for large cards kept them at 29 px at
+  320x568 and 33 px at 360x740, whatever the height).
 * A late deal (:func:`late_deal`: six sets a seat, a 提 among them, and discards) shows every
   set's every card inside its panel without the panel's body scrolling, at 800x600 and at
   1280x800 with four players (you deal, the seat opposite sits out), normal and large cards.
@@ -48,12 +50,15 @@ ROOM = """() => {
     const box = (s) => { const b = document.querySelector(s).getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
     const cards = [...document.querySelectorAll('.hand button[data-card] .pcard')].map((c) => c.getBoundingClientRect().width);
     return {tracker: box('.tracker'), say: box('.say'), cols: box('.hand-cols'), card: Math.max(...cards),
+            columns: document.querySelectorAll('.hand-col').length,
             scroll: document.documentElement.scrollHeight, rowGap: parseFloat(getComputedStyle(document.querySelector('.app')).rowGap)};
 }"""
 
 PHONES = [(320, 568), (360, 640), (360, 740), (412, 915)]
 OLD_LARGE = {(320, 568): 29, (360, 640): 33, (360, 740): 33, (412, 915): 33}
 """The large hand card's width (px) on the old sheet (its caps)."""
+OLD_NORMAL = {(320, 568): 27.0, (360, 640): 31.0, (360, 740): 30.6, (412, 915): 35.8}
+"""The hand card's width (px) on the sheet that sized it for ten columns."""
 
 
 def open_crowded(page: Any, width: int, height: int, large: bool) -> None:
@@ -73,13 +78,55 @@ def test_the_hand_takes_the_height_left_on_a_phone(page: Any, width: int, height
     assert got["say"][1] - got["tracker"][3] <= got["rowGap"] + 0.5, got
     # the hand's cards as wide as its columns allow, or its place reaches the screen's bottom
     margin = 34 if width > 359 and height > 700 else 30
-    widest = (width - margin) / (8 if large else 10) - 2
+    widest = (width - margin) / max(7 if large else 8, got["columns"]) - 2
     assert got["card"] <= widest + 0.05, got
     if got["card"] < widest - 0.05:
         assert height - 8 <= got["cols"][3] <= height, got
-    if large:
-        assert got["card"] >= OLD_LARGE[(width, height)] + 1, got
+    assert got["card"] >= (OLD_LARGE[(width, height)] + 1 if large else OLD_NORMAL[(width, height)] + 3), got
 
+
+
+SPREAD = """() => {
+    const hand = document.querySelector('#hand-area .hand').getBoundingClientRect();
+    const cards = [...document.querySelectorAll('.hand-col button[data-card]')].map((b) => b.getBoundingClientRect());
+    const col = [...document.querySelectorAll('.hand-col')].findIndex((c) => !c.classList.contains('locked')
+        && c.querySelectorAll('button').length > 1);
+    return {hand: [hand.left, hand.top, hand.width, hand.height], columns: document.querySelectorAll('.hand-col').length,
+            card: Math.max(...cards.map((c) => c.width)), left: Math.min(...cards.map((c) => c.left)),
+            right: Math.max(...cards.map((c) => c.right)), bottom: Math.max(...cards.map((c) => c.bottom)),
+            scrollWidth: document.scrollingElement.scrollWidth, splittable: col};
+}"""
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 740), (412, 915), (320, 568)], ids=["360x740", "412x915", "320x568"])
+def test_a_hand_spread_over_more_columns_narrows_its_cards_and_stays_in_its_place(page: Any, width: int,
+                                                                                  height: int) -> None:
+    """On a phone in portrait the hand's cards are as wide as its columns allow, eight at the
+    least: a hand spread over eleven columns (the person's N key, card by card) narrows its
+    cards to fit the screen, and its place (the hand's box) stays where it was; gathered into
+    fewer columns again (the Arrange button) the cards are as wide as before."""
+    page.set_viewport_size({"width": width, "height": height})
+    resume_at(page, session_record(crowded_claim()))
+    wait_decision(page)
+    start = page.evaluate(SPREAD)
+    assert start["columns"] == 6, start
+    margin = 34 if width > 359 and height > 700 else 30
+    while page.evaluate(SPREAD)["columns"] < 11:
+        got = page.evaluate(SPREAD)
+        assert got["splittable"] >= 0, got
+        page.locator(f".hand-col[data-col='{got['splittable']}'] button").first.focus()
+        page.keyboard.press("n")
+        page.wait_for_function(f"() => document.querySelectorAll('.hand-col').length === {got['columns'] + 1}")
+    spread = page.evaluate(SPREAD)
+    assert spread["card"] == pytest.approx((width - margin) / 11 - 2, abs=0.05), spread
+    assert spread["left"] >= 0 and spread["right"] <= width and spread["bottom"] <= height, spread
+    assert spread["scrollWidth"] == width, spread
+    assert spread["hand"] == pytest.approx(start["hand"], abs=1.0), (start, spread)
+    page.locator("#btn-arrange").click()
+    page.wait_for_function("() => document.querySelectorAll('.hand-col').length === 6")
+    again = page.evaluate(SPREAD)
+    assert again["card"] == pytest.approx(start["card"], abs=0.05), (start, again)
+    assert again["hand"] == pytest.approx(start["hand"], abs=1.0), (start, again)
 
 def late_deal(players: int = 3) -> Deal:
     """A late position (§25): every seat has six sets on the table, a 提 among them (yours of
