@@ -8,8 +8,9 @@
   it points at (the ringed elements). Done closes it, the focus goes to the hand, the table
   state says ``done``, and a fresh match on reload opens without it.
 * It holds the computer players: asked for with ``guide=1`` at instant pace and a deal Anna
-  leads, nothing is played while it is stepped through by keyboard; Esc skips it and Anna
-  plays at once.
+  leads, nothing is played while it is stepped through by keyboard, and the status line
+  says they wait for the guide (not "Anna is thinking…"); Esc skips it and Anna plays at
+  once, the line no longer saying they wait.
 * The test hooks keep it away; Rules and tips shows it again (axe finds nothing serious
   with it open); Skip is remembered as ``skipped``.
 * ``wanted()``, the rule of when it starts by itself, case by case.
@@ -132,6 +133,10 @@ def test_the_guide_holds_the_computer_players_and_esc_skips_it(page: Page) -> No
     wait_ready(page)
     expect(guide(page)).to_be_visible()
     expect(page.locator("[data-seat='1']")).to_have_attribute("data-turn", "true")
+    now = page.get_by_test_id("status-now")
+    expect(now).to_have_text(words["guide.bots_wait"])
+    mark = page.locator("[data-seat='1'] .turn-mark")
+    expect(mark).to_have_text(words["guide.seat_waits"])  # (not "Thinking…")
     for step in STEPS[1:]:  # by keyboard: Enter on Next (in focus) goes on
         page.keyboard.press("Enter")
         expect(guide(page)).to_have_attribute("data-step", step)
@@ -145,6 +150,8 @@ def test_the_guide_holds_the_computer_players_and_esc_skips_it(page: Page) -> No
     page.keyboard.press("Escape")
     expect(guide(page)).to_have_count(0)
     expect(page.get_by_test_id("round-log").locator("li").first).to_have_attribute("data-log-seat", "1")
+    expect(now).not_to_have_text(words["guide.bots_wait"])
+    expect(mark).to_have_text(words["seat.turn_bot"])
     assert table_state(page) == {"guide": "skipped"}
 
 

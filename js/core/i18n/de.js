@@ -104,4 +104,6 @@ export default {
   "guide.done": "Losspielen",
   "guide.skip": "Überspringen",
   "guide.again": "Rundgang am Tisch zeigen",
+  "guide.bots_wait": "Die Gegner warten, bis du den Rundgang schließt.",
+  "guide.seat_waits": "Wartet",
 };

@@ -106,4 +106,6 @@ export default {
   "guide.done": "Start playing",
   "guide.skip": "Skip guide",
   "guide.again": "Show the table guide",
+  "guide.bots_wait": "The other players wait until you close the guide.",
+  "guide.seat_waits": "Waiting",
 };

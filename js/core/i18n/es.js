@@ -104,4 +104,6 @@ export default {
   "guide.done": "A jugar",
   "guide.skip": "Saltar la guía",
   "guide.again": "Ver la guía de la mesa",
+  "guide.bots_wait": "Los rivales esperan a que cierres la guía.",
+  "guide.seat_waits": "Espera",
 };

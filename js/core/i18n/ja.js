@@ -104,4 +104,6 @@ export default {
   "guide.done": "プレイを始める",
   "guide.skip": "案内をスキップ",
   "guide.again": "テーブルの案内を見る",
+  "guide.bots_wait": "案内を閉じるまで、ほかのプレイヤーは待っています。",
+  "guide.seat_waits": "待機中",
 };

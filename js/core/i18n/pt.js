@@ -104,4 +104,6 @@ export default {
   "guide.done": "Começar a jogar",
   "guide.skip": "Pular o guia",
   "guide.again": "Ver o guia da mesa",
+  "guide.bots_wait": "Os adversários esperam até você fechar o guia.",
+  "guide.seat_waits": "Aguarda",
 };

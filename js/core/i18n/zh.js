@@ -104,4 +104,6 @@ export default {
   "guide.done": "开始游戏",
   "guide.skip": "跳过导览",
   "guide.again": "再看牌桌导览",
+  "guide.bots_wait": "关闭导览后，其他玩家才会出牌。",
+  "guide.seat_waits": "等待中",
 };

@@ -74,14 +74,19 @@ export class Guide {
    *   (game.js): the live region, the address's parameters, the table's stored state
    * @param {(hadFocus: boolean) => void} opts.onClosed the person finished or skipped it
    *   (`hadFocus`: the focus was in the guide, and should go back to the table)
+   * @param {() => void} [opts.onChange] the guide opened, or closed (finished, skipped or
+   *   taken down): while it is open the computer players wait (hold()), and the table's
+   *   status line says so (waitText()) instead of "… is deciding", and their turn marks
+   *   (waitMark()) instead of "Thinking…"
    */
-  constructor({ steps, t, fresh = freshMatch, board, host, onClosed }) {
+  constructor({ steps, t, fresh = freshMatch, board, host, onClosed, onChange = () => {} }) {
     this.steps = steps;
     this.fresh = fresh;
     this.t = t;
     this.board = board;
     this.host = host;
     this.onClosed = onClosed;
+    this.onChange = onChange;
     this.asked = false;
     this.index = -1;
     this.ringed = [];
@@ -107,6 +112,18 @@ export class Guide {
     return this.waiting;
   }
 
+  /** What the status line says while a computer player's turn waits on the guide: null when
+   * the guide is closed (nothing waits). */
+  waitText() {
+    return this.node ? houseT("guide.bots_wait") : null;
+  }
+
+  /** What a computer player's turn mark says meanwhile ("Waiting"), or null when the guide is
+   * closed. */
+  waitMark() {
+    return this.node ? houseT("guide.seat_waits") : null;
+  }
+
   /** The way into the guide that Rules and tips offers (a table's helpAction()). */
   helpAction() {
     return { label: houseT("guide.again"), run: () => this.start() };
@@ -114,9 +131,11 @@ export class Guide {
 
   /** Open at the first step, the focus on its Next button. */
   start() {
-    if (!this.node) this.build();
+    const opened = !this.node;
+    if (opened) this.build();
     this.show(0);
     this.next.focus();
+    if (opened) this.onChange();
   }
 
   build() {
@@ -261,6 +280,7 @@ export class Guide {
     if (this.released) this.released();
     this.released = null;
     this.waiting = null;
+    this.onChange();
     if (!how) return;
     this.remember(how);
     this.onClosed(hadFocus);

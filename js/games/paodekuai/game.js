@@ -53,6 +53,7 @@ export class PaoDeKuaiTable {
   constructor(host) {
     this.host = host;
     this.view = null;
+    this.now = ""; // what comes next, as the status line says it (render(), showNow())
     this.verdict = { key: "", code: undefined, kind: null }; // the engine's judgement of the selection
     this.hints = null; // {pos, plays, index}
     this.keyNav = false; // the focus was last moved with the keyboard (Tab, arrows)
@@ -123,6 +124,7 @@ export class PaoDeKuaiTable {
     this.guide = new Guide({
       steps: GUIDE_STEPS, t, board: this.board, host: this.host,
       onClosed: (hadFocus) => { if (hadFocus && !this.tableView.hand.focusCurrent()) this.el.play.focus(); },
+      onChange: () => this.showNow(),
     });
     this.update();
   }
@@ -268,12 +270,25 @@ export class PaoDeKuaiTable {
     this.el.caption.textContent = t("status.deal", { number: view.match.number, deals: view.match.deals });
     const [last, now] = statusParts(view, events);
     this.el.statusLast.textContent = last ? `${last} ` : "";
-    this.el.statusNow.textContent = now;
+    this.now = now;
+    this.showNow();
     for (const text of spoken(before, view, events)) this.host.announce(text);
     const bomb = this.bombNote.show(events);
     if (bomb) this.host.announce(bomb);
     cue(before, view, events, Boolean(this.host.setting("sound")));
     this.guide.askOnce(view);
+  }
+
+  /** What comes next, on the status line (this.now), or, while the first-visit guide holds
+   * the computer players and the turn is one of theirs, that they wait for it (their turn
+   * marks too). */
+  showNow() {
+    const view = this.view;
+    if (!view) return;
+    const botsWait = !view.is_over && view.turn !== 0;
+    this.el.statusNow.textContent = (botsWait && this.guide.waitText()) || this.now;
+    const mark = this.guide.waitMark() || t("seat.turn_bot");
+    for (const panel of this.tableView.seats) if (panel.seat !== 0) panel.turnMark.textContent = mark;
   }
 
   /** The view `before` when `events` end its round by a pass (and the pace is not instant):

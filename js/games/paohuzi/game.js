@@ -32,6 +32,8 @@ export class PaohuziTable {
   constructor(host) {
     this.host = host;
     this.view = null;
+    this.told = ""; // the status line: what happened, what comes next (render(), showNow())
+    this.now = "";
     this.seats = {};
     this.hinted = null; // {pos, action}
     this.arrangement = new Arrangement(host.state);
@@ -86,6 +88,7 @@ export class PaohuziTable {
     this.guide = new Guide({
       steps: GUIDE_STEPS, t, fresh: freshMatch, board: this.board, host: this.host,
       onClosed: (hadFocus) => { if (hadFocus && !this.hand.focusCurrent()) this.el.hint.focus(); },
+      onChange: () => this.showNow(),
     });
     this.update();
   }
@@ -224,12 +227,29 @@ export class PaohuziTable {
     this.el.caption.textContent = m.deals === null ? t("status.deal_open", { number: m.number })
       : t("status.deal", { number: m.number, deals: m.deals });
     const [told, now] = statusLine(view, events);
-    const gap = told && now ? sentenceGap() : "";
-    this.el.status.replaceChildren(el("span", "status-told", told), gap, el("span", "status-now", now));
+    this.told = told;
+    this.now = now;
+    this.showNow();
     this.showEvents(view, events, now);
     this.restorePicker(view);
     this.restoreHint(view);
     this.guide.askOnce(view);
+  }
+
+  /** The status line: what happened (this.told), then what comes next (this.now), or, while
+   * the first-visit guide holds the computer players and it is one of theirs to decide,
+   * that they wait for it (their turn marks too). */
+  showNow() {
+    const view = this.view;
+    if (!view) return;
+    const botsWait = !view.is_over && !view.to_act && view.table.turn !== null;
+    const now = (botsWait && this.guide.waitText()) || this.now;
+    const gap = this.told && now ? sentenceGap() : "";
+    this.el.status.replaceChildren(el("span", "status-told", this.told), gap, el("span", "status-now", now));
+    const mark = this.guide.waitMark() || t("seat.turn_bot");
+    for (const [seat, panel] of Object.entries(this.seats)) {
+      if (Number(seat) !== 0) panel.turnMark.textContent = mark;
+    }
   }
 
   /** What a panel's 胡息 figure counts, in words (its title): your own with the 坎 in your

@@ -11,8 +11,11 @@ choices and Hint, the help strip (听, 臭, the tracker), Rules and tips.
   closes it, the focus goes to your hand, the table state says ``done`` (beside the hand's
   arrangement), and a fresh match on reload opens without it.
 * It holds the computer players: with Ben dealing (he discards first), nothing is played
-  while it is open; Esc skips it, Ben discards at once and ``skipped`` is kept.
-* Rules and tips shows it again; axe finds nothing serious with it open.
+  while it is open and the status line says they wait for the guide (not "Ben is
+  deciding…", which reads as a stuck table; his turn mark says "Waiting"); Esc skips it, Ben
+  discards at once, the line says no more that they wait, and ``skipped`` is kept.
+* Rules and tips shows it again; at a decision of yours the status line goes on saying what
+  you decide (nothing waits on the guide then); axe finds nothing serious with it open.
 """
 
 from __future__ import annotations
@@ -65,8 +68,13 @@ def test_a_first_visit_shows_the_guide_once_beside_what_it_points_at(page: Any, 
 
 
 def test_the_guide_holds_the_computer_players_and_esc_skips_it(page: Any) -> None:
+    words = catalogue("en", GAME)
     open_phz(page, seed=first_dealer_seed(2), guide=1)  # asked for; Ben deals, so he discards first
     expect(guide(page)).to_be_visible()
+    now = page.locator("#status .status-now")
+    expect(now).to_have_text(words["guide.bots_wait"])
+    mark = page.locator("[data-seat='2'] .turn-mark")
+    expect(mark).to_have_text(words["guide.seat_waits"])  # (not "Thinking…")
     ben = page.locator("[data-seat='2']")
     expect(ben).to_have_attribute("data-dealer", "true")
     expect(ben).to_have_attribute("data-turn", "true")
@@ -84,13 +92,15 @@ def test_the_guide_holds_the_computer_players_and_esc_skips_it(page: Any) -> Non
         return s && s.record.match.deals[0].actions.length > 0; }}""")
     first = page.evaluate(f"() => JSON.parse(localStorage.getItem({SAVE_KEY!r})).record.match.deals[0].actions[0]")
     assert first[0] == 2 and first[1].startswith("discard "), first
+    expect(now).not_to_have_text(words["guide.bots_wait"])
+    expect(mark).to_have_text(words["seat.turn_bot"])
     assert table_state(page)["guide"] == "skipped"
 
 
 def test_rules_and_tips_shows_the_guide_again(page: Any) -> None:
     words = catalogue("en", GAME)
     page.set_viewport_size({"width": 360, "height": 740})
-    open_phz(page, seed=5)
+    open_phz(page, seed=first_dealer_seed(0))  # you deal: your discard comes first
     page.evaluate(FRAMES_JS)
     expect(guide(page)).to_have_count(0)  # (the test hooks keep it away)
     page.locator("#btn-rules").click()
@@ -98,6 +108,8 @@ def test_rules_and_tips_shows_the_guide_again(page: Any) -> None:
     help_panel.get_by_role("button", name=words["guide.again"]).click()
     expect(help_panel).to_be_hidden()
     expect(guide(page)).to_have_attribute("data-step", "hand")
+    # your decision waits on nobody: the line says what it is
+    expect(page.locator("#status .status-now")).to_have_text(words["status.decide.discard"])
     assert axe_problems(page, "phz-guide-360x740") == []
     guide(page).get_by_role("button", name=words["guide.skip"]).click()
     expect(guide(page)).to_have_count(0)
