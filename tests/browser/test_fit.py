@@ -277,3 +277,30 @@ def test_the_top_bars_buttons_are_finger_sized_on_a_phone(page: Page, game: str,
         # (the caption on one line; below 360 px wide a long one on two, never cut: see above)
         lines = 2 if width < 360 and lang == "zh" else 1
         assert got["caption"][3] - got["caption"][1] < 15.5 * lines, (width, height, got["caption"])
+
+
+@pytest.mark.parametrize("game", ["paodekuai", "paohuzi"])
+def test_the_widest_deal_caption_stays_whole_and_clear_of_the_rules_button(page: Page, game: str) -> None:
+    """Issue 12: the deal's caption at its widest ("16 of 16", the longest match a table
+    offers) in every language, at 320, 360 and 412 px wide in portrait: whole (no ellipsis),
+    on at most two lines, and at least 6 px clear of the round Rules button beside it, 4 px
+    below 360 px wide, where every pixel counts (the bar's gap alone left 2 to 4 px, and "Mão 1
+    de 8" read as touching it). The Japanese and Chinese
+    Paohuzi captions are written as Pao De Kuai's ("第16局 / 全16局"), which fit."""
+    from tests.catalogues import catalogue
+
+    page.set_viewport_size({"width": 360, "height": 740})
+    for lang in ["en", "de", "es", "pt", "ja", "zh"]:
+        page.goto(f"./?game={game}&seed=4&speed=slow&guide=0&lang={lang}")
+        wait_ready(page)
+        widest = catalogue(lang, game)["status.deal"].replace("{number}", "16").replace("{deals}", "16")
+        for width, height in [(320, 568), (360, 740), (412, 915)]:
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_function(f"() => innerWidth === {width} && innerHeight === {height}")
+            page.evaluate("(text) => { document.getElementById('deal-no').textContent = text; }", widest)
+            got = page.evaluate(TOP_BAR)
+            assert got["text"] == widest
+            assert not got["cut"], (lang, width, got)
+            caption, rules = got["caption"], got["tools"][0]
+            assert caption[3] - caption[1] < 15.5 * 2, (lang, width, caption)
+            assert rules[0] - caption[2] >= (6 if width >= 360 else 4) - .05, (lang, width, caption, rules)
