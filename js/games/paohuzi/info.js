@@ -23,6 +23,19 @@ function waitItem(w) {
   return li;
 }
 
+/** Mark `box` (a one-line strip that scrolls sideways when its words and cards do not fit)
+ * with where more of it lies out of sight: `data-more` "after", "before" or "both" (its
+ * edge fades there, css/games/paohuzi/table.css), absent when it shows whole. On a 320 px
+ * phone a 听 line's last cards lay past the edge with nothing to say so. */
+function markMore(box) {
+  const hidden = box.scrollWidth - box.clientWidth;
+  const before = hidden > 1 && box.scrollLeft > 1;
+  const after = hidden > 1 && box.scrollLeft < hidden - 1;
+  const more = before && after ? "both" : before ? "before" : after ? "after" : null;
+  if (more) box.dataset.more = more;
+  else delete box.dataset.more;
+}
+
 export class HelpStrip {
   /**
    * @param {HTMLElement} node board.js #help-strip
@@ -59,6 +72,10 @@ export class HelpStrip {
     }
     this.row = el("div", "help-row");
     this.row.append(this.ready, this.chou);
+    for (const box of [this.ready, this.chou]) {
+      box.addEventListener("scroll", () => markMore(box), { passive: true });
+      if (typeof ResizeObserver === "function") new ResizeObserver(() => markMore(box)).observe(box);
+    }
     tools.append(this.trackerButton); // (with Hint and Arrange, under the table)
     node.append(this.row, this.tracker);
     this.shown = true;
@@ -131,5 +148,7 @@ export class HelpStrip {
     this.chou.hidden = !chou.length;
     this.chou.replaceChildren(...(chou.length ? [el("span", "chou-label", t("chou.label")), chipsOf(chou)] : []));
     this.row.hidden = this.ready.hidden && this.chou.hidden;
+    markMore(this.ready);
+    markMore(this.chou);
   }
 }

@@ -29,6 +29,7 @@ import json
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.catalogues import catalogue
 from tests.paohuzi_positions import (chi_with_bi, crowded_claim, first_dealer_seed, pao_on_your_draw, session_record,
@@ -383,3 +384,27 @@ def test_a_hint_after_a_long_status_line_shows_whole_lines(page: Any, width: int
     if width == 320:
         assert got["lines"] >= 3, got
     assert got["message"][1] <= got["say"][1] + 0.5, got  # (the box's foot: nothing below is covered)
+
+
+MORE_JS = """(sel) => { const b = document.querySelector(sel);
+    return {more: b.dataset.more || null, hidden: b.scrollWidth - b.clientWidth}; }"""
+
+
+def test_a_help_line_that_scrolls_sideways_fades_where_more_of_it_lies(page: Any) -> None:
+    """At 320 x 568 the 听 line keeps to one line and scrolls sideways: the Portuguese "Estes
+    descartes deixam você em espera (听):" left its cards past the edge with nothing to say so.
+    Now its edge fades there (``data-more``): "after" at first, "before" once scrolled to its
+    end; at 360 x 740, where it takes two lines and shows whole, no fade."""
+    page.set_viewport_size({"width": 320, "height": 568})
+    open_phz(page, seed=3, lang="pt")  # you deal after a forced 跑: your discard, two leave you ready
+    ready = page.get_by_test_id("ready")
+    expect(ready).to_have_attribute("data-state", "discards")
+    got = page.evaluate(MORE_JS, "[data-testid=ready]")
+    assert got["hidden"] > 20 and got["more"] == "after", got
+    page.evaluate("() => { const b = document.querySelector('[data-testid=ready]'); b.scrollLeft = b.scrollWidth; }")
+    expect(ready).to_have_attribute("data-more", "before")
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.wait_for_function("() => innerWidth === 360")
+    expect(ready).not_to_have_attribute("data-more", "before")
+    got = page.evaluate(MORE_JS, "[data-testid=ready]")
+    assert got == {"more": None, "hidden": 0}, got
