@@ -304,3 +304,31 @@ def test_the_widest_deal_caption_stays_whole_and_clear_of_the_rules_button(page:
             caption, rules = got["caption"], got["tools"][0]
             assert caption[3] - caption[1] < 15.5 * 2, (lang, width, caption)
             assert rules[0] - caption[2] >= (6 if width >= 360 else 4) - .05, (lang, width, caption, rules)
+
+
+@pytest.mark.parametrize("game", ["paodekuai", "paohuzi"])
+def test_the_top_bars_buttons_are_finger_sized_on_a_phone_turned_sideways(page: Page, game: str) -> None:
+    """Issue 12: on a phone in landscape the rules, statistics and settings buttons are 40 x 40
+    px targets and New game 40 px high (they were 32 and 34), none over another or over the
+    deal's caption, and the page does not scroll sideways (in German, Paohuzi's subtitle
+    pushed New game 3 px past a 640 px screen's edge: it gives way under 700 px); a 320 px high
+    screen keeps them at 30, which its table's height needs."""
+    page.set_viewport_size({"width": 740, "height": 360})
+    page.goto(f"./?game={game}&seed=4&speed=slow&guide=0&lang=de")
+    wait_ready(page)
+    for width, height, size in [(740, 360, 40), (640, 360, 40), (667, 375, 40), (844, 390, 40), (915, 412, 40),
+                                 (568, 320, 30)]:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_function(f"() => innerWidth === {width} && innerHeight === {height}")
+        got = page.evaluate(TOP_BAR)
+        assert len(got["tools"]) == 3, got
+        assert got["scroll"] == [height, height, width], (width, height, got)
+        assert not got["cut"], (width, height, got)
+        parts = got["tools"] + got["others"] + [got["caption"]]
+        for i, b in enumerate(parts):
+            assert inside(b, width, height), (width, height, b)
+            assert not any(meets(b, c) for c in parts[i + 1:]), (width, height, parts)
+        for b in got["tools"]:
+            assert [round(b[2] - b[0]), round(b[3] - b[1])] == [size, size], (width, height, got["tools"])
+        new_game = got["others"][1]
+        assert round(new_game[3] - new_game[1]) == size, (width, height, new_game)
