@@ -9,7 +9,7 @@ large cards.
   cards), their character is at least 12 px, and each carries its rank's figure (1 … 10).
 * A seat's bubble ("臭偎!", the widest) stays inside its own panel: it covers neither the
   decision bar, nor the card on offer, nor a turn mark, nor another panel, nor the player's
-  name.
+  name, nor their figures (points, 胡息, cards: in landscape yours ran along the bubble's line).
 * The busiest decision (``crowded_claim``: 碰 / 吃 / 过, 臭 cards, 听 on six cards, the tracker,
   sets on every side, two columns of four in the hand, the Hint's answer said) in German and
   Portuguese, with 3 and with 4 players (you seated, and you sitting out), normal and large
@@ -83,9 +83,10 @@ BUBBLES = """() => {
     for (const s of seats) { const b = s.querySelector('.bubble'); b.textContent = '臭偎!'; b.hidden = false; }
     return {seats: seats.map((s) => ({seat: s.dataset.seat, box: box(s), bubble: box(s.querySelector('.bubble')),
                                      name: box(s.querySelector('.name')),
+                                     figures: [...s.querySelectorAll('.seat-figures > *')].filter((e) => e.checkVisibility()).map(box),
                                      turn: s.dataset.turn === 'true' ? box(s.querySelector('.turn-mark')) : null})),
             bar: [...document.querySelectorAll('#decision-bar > button')].filter((b) => !b.hidden).map(box),
-            offer: box(document.querySelector('[data-testid=offer]'))};
+            offer: document.querySelector('[data-testid=offer]') && box(document.querySelector('[data-testid=offer]'))};
 }"""
 
 
@@ -146,6 +147,7 @@ def test_the_table_is_on_the_screen_and_readable(page: Any, width: int, height: 
         assert not any(meets(s["bubble"], button) for button in b["bar"]), s
         assert s["turn"] is None or not meets(s["bubble"], s["turn"]), s
         assert not meets(s["bubble"], s["name"]), s
+        assert not any(meets(s["bubble"], figure) for figure in s["figures"]), s
         assert not any(meets(s["box"], button) for button in b["bar"]), s
         assert not meets(s["box"], b["offer"]), s
 
@@ -408,3 +410,72 @@ def test_a_help_line_that_scrolls_sideways_fades_where_more_of_it_lies(page: Any
     expect(ready).not_to_have_attribute("data-more", "before")
     got = page.evaluate(MORE_JS, "[data-testid=ready]")
     assert got == {"more": None, "hidden": 0}, got
+
+
+@pytest.mark.parametrize("lang", ["de", "es"])
+@pytest.mark.parametrize(("width", "height"), [(740, 360), (640, 360), (568, 320)], ids=["740x360", "640x360", "568x320"])
+def test_your_figures_stay_clear_of_a_bubble_on_a_phone_turned_sideways(page: Any, width: int, height: int,
+                                                                         lang: str) -> None:
+    """In landscape your head ran along one line ("Du 0 Pkt. 18 胡息 fest 17 Karten") and a
+    moment's bubble at its end ("¡臭偎!", the widest) covered its last figure. Now it has two
+    lines, as the others' heads: your name and marks (their line keeps room for the bubble),
+    then your figures, the cards as a card back and its count (at 568 x 320, where the
+    Spanish "18 胡息 fijos" was cut, the count gives way); the bubble covers none of them,
+    none is cut, and the bubble stays inside your panel."""
+    page.set_viewport_size({"width": width, "height": height})
+    open_phz(page, seed=3, lang=lang)  # you deal after a forced 跑: 18 胡息 locked at your discard
+    wait_decision(page)
+    you = page.locator("[data-seat='0']")
+    expect(you.locator(".huxi")).to_have_text({"de": "18 胡息 fest", "es": "18 胡息 fijos"}[lang])
+    b = page.evaluate(BUBBLES.replace("'臭偎!'", "'¡臭偎!'"))
+    s = next(s for s in b["seats"] if s["seat"] == "0")
+    # the points, the 胡息 and (but at 568 x 320) the cards as a card back and its count
+    assert len(s["figures"]) == (2 if height == 320 else 3), s
+    assert you.get_attribute("data-count") == "17"
+    cut = you.locator(".seat-figures > *").evaluate_all(
+        "(fs) => fs.filter((f) => f.checkVisibility() && f.scrollWidth > f.clientWidth + .5).map((f) => f.textContent)")
+    assert cut == [], cut
+    assert inside(s["bubble"], s["box"]), s
+    assert not any(meets(s["bubble"], figure) for figure in s["figures"]), s
+    assert not meets(s["bubble"], s["name"]), s
+    head = you.locator(".seat-head").bounding_box()
+    line = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector('[data-seat=\"0\"] .seat-head')).lineHeight)")
+    assert head and head["height"] < 2.5 * line, (head, line)  # (two lines, not three)
+    assert all(f[1] >= s["name"][3] - 0.5 for f in s["figures"]), s  # (under the name's line)
+
+
+STOCK_JS = """() => {
+    const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+    const cut = (e) => e.scrollWidth > e.clientWidth + .5;
+    return {felt: box(document.getElementById('felt')), stock: box(document.getElementById('stock')),
+            parts: [...document.querySelectorAll('#stock > *')].filter((e) => e.checkVisibility()).map((e) => [e.dataset.testid || e.className, box(e)]),
+            captions: [...document.querySelectorAll('#stock .stock-caption')].filter((e) => e.checkVisibility() && cut(e)).map((e) => e.textContent),
+            slot: box(document.querySelector('.offer-slot'))};
+}"""
+
+
+def test_the_stocks_known_cards_stay_inside_the_felt_at_every_size(page: Any) -> None:
+    """The stock's column (the pile, the 亮张 and the bottom card, each with its caption)
+    lies inside the felt, each part inside the stock's box and clear of the others and of the
+    card on offer's place, in every language at every size. It ran 27 px past the felt's
+    foot at 568 x 320 and 640 x 340 (over the 听 line under it), and in German at 320 x 568,
+    where "Unterste" made the row of two wrap (the caption is now "Boden")."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    for lang in ["en", "de", "es", "pt", "ja", "zh"]:
+        open_phz(page, seed=4, lang=lang)  # the 亮张 and the bottom card both shown
+        wait_decision(page)
+        expect(page.get_by_test_id("bottom")).to_be_visible()
+        expect(page.get_by_test_id("liangzhang")).to_be_visible()
+        for width, height in [(320, 568), (360, 740), (412, 915), (568, 320), (640, 340), (640, 360), (740, 360),
+                              (800, 600), (1280, 800)]:
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_function(f"() => innerWidth === {width} && innerHeight === {height}")
+            got = page.evaluate(STOCK_JS)
+            where = (lang, width, height, got)
+            assert [name for name, _ in got["parts"]] == ["stock-pile", "liangzhang", "bottom"], where
+            assert got["captions"] == [], where
+            assert inside(got["stock"], got["felt"]), where
+            for i, (_, part) in enumerate(got["parts"]):
+                assert inside(part, got["stock"]), where
+                assert not meets(part, got["slot"]), where
+                assert not any(meets(part, other) for _, other in got["parts"][i + 1:]), where

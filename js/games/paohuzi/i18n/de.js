@@ -83,7 +83,7 @@ export default {
   "stock.label": "Stapel: noch {count} Karten",
   "stock.liangzhang": "亮张",
   "stock.liangzhang.label": "Die gezeigte Karte des Gebers (亮张): {cards}",
-  "stock.bottom": "Unterste",
+  "stock.bottom": "Boden",
   "stock.bottom.label": "Unterste Karte, offen: {cards}",
   "stock.known_top": "Bekannt oben",
   "stock.known_top.label": "Bekannte Karten oben auf dem Stapel: {cards}",
