@@ -247,6 +247,23 @@ def meets(a: list[float], b: list[float]) -> bool:
     return a[0] < b[2] - .5 and b[0] < a[2] - .5 and a[1] < b[3] - .5 and b[1] < a[3] - .5
 
 
+def top_bar_at(page: Page, width: int, height: int) -> dict[str, Any]:
+    """The top bar's boxes (``TOP_BAR``) at ``width`` x ``height``, once it has checked that the
+    three tools show, the page does not scroll, the caption is whole, and every part lies on
+    the screen, clear of the others."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.wait_for_function(f"() => innerWidth === {width} && innerHeight === {height}")
+    got = page.evaluate(TOP_BAR)
+    assert len(got["tools"]) == 3, got
+    assert got["scroll"] == [height, height, width], (width, height, got)
+    assert not got["cut"], (width, height, got)
+    parts = got["tools"] + got["others"] + [got["caption"]]
+    for i, b in enumerate(parts):
+        assert inside(b, width, height), (width, height, b)
+        assert not any(meets(b, c) for c in parts[i + 1:]), (width, height, parts)
+    return got
+
+
 @pytest.mark.parametrize("lang, caption", [("de", "Runde 1 von"), ("zh", "局")])
 @pytest.mark.parametrize("game", ["paodekuai", "paohuzi"])
 def test_the_top_bars_buttons_are_finger_sized_on_a_phone(page: Page, game: str, lang: str, caption: str) -> None:
@@ -258,16 +275,7 @@ def test_the_top_bars_buttons_are_finger_sized_on_a_phone(page: Page, game: str,
     wait_ready(page)
     expect(page.locator("#deal-no")).to_contain_text(caption)
     for width, height in [(320, 568), (360, 640), (360, 740), (412, 915)]:
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_function(f"() => innerWidth === {width} && innerHeight === {height}")
-        got = page.evaluate(TOP_BAR)
-        assert len(got["tools"]) == 3, got
-        assert got["scroll"] == [height, height, width], (width, height, got)
-        assert not got["cut"], (width, height, got)
-        parts = got["tools"] + got["others"] + [got["caption"]]
-        for i, b in enumerate(parts):
-            assert inside(b, width, height), (width, height, b)
-            assert not any(meets(b, c) for c in parts[i + 1:]), (width, height, parts)
+        got = top_bar_at(page, width, height)
         for b in got["tools"]:
             assert b[2] - b[0] >= 44 - .05 and b[3] - b[1] >= 44 - .05, (width, height, got["tools"])
         # the same bar in both games (a new player saw Pao De Kuai's caption on two lines and
@@ -318,16 +326,7 @@ def test_the_top_bars_buttons_are_finger_sized_on_a_phone_turned_sideways(page: 
     wait_ready(page)
     for width, height, size in [(740, 360, 40), (640, 360, 40), (667, 375, 40), (844, 390, 40), (915, 412, 40),
                                  (568, 320, 30)]:
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_function(f"() => innerWidth === {width} && innerHeight === {height}")
-        got = page.evaluate(TOP_BAR)
-        assert len(got["tools"]) == 3, got
-        assert got["scroll"] == [height, height, width], (width, height, got)
-        assert not got["cut"], (width, height, got)
-        parts = got["tools"] + got["others"] + [got["caption"]]
-        for i, b in enumerate(parts):
-            assert inside(b, width, height), (width, height, b)
-            assert not any(meets(b, c) for c in parts[i + 1:]), (width, height, parts)
+        got = top_bar_at(page, width, height)
         for b in got["tools"]:
             assert [round(b[2] - b[0]), round(b[3] - b[1])] == [size, size], (width, height, got["tools"])
         new_game = got["others"][1]
