@@ -90,6 +90,11 @@ def test_a_long_revealed_hand_runs_over_no_words(page: Any) -> None:
         new Set([...line.querySelectorAll('.chip')].map((c) => Math.round(c.getBoundingClientRect().top))).size)""")
     assert len(rows) == 2 and min(rows) >= 2, rows  # (two rows of cards each: the case)
     assert page.evaluate(REVEAL_OVERLAPS) == []
+    # every line's cards begin at the same place, the stock's too (a name with its 胡息 under
+    # it pushed that line's cards right of the others')
+    starts = page.evaluate("""() => [...document.querySelectorAll('dialog[open] .reveal-line')].map((line) =>
+        line.querySelector('.chip').getBoundingClientRect().left)""")
+    assert len(starts) == 4 and max(starts) - min(starts) < 0.5, starts
 
 
 WIKI10 = {"fan_table": "wiki", "min_huxi": 10}
