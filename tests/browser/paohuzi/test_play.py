@@ -95,6 +95,17 @@ def test_a_long_revealed_hand_runs_over_no_words(page: Any) -> None:
     starts = page.evaluate("""() => [...document.querySelectorAll('dialog[open] .reveal-line')].map((line) =>
         line.querySelector('.chip').getBoundingClientRect().left)""")
     assert len(starts) == 4 and max(starts) - min(starts) < 0.5, starts
+    # at 740 x 360 the points and the deals of the match side by side: the deals table as
+    # high as its rows, its one row as high as a points row (stretched to the points table's
+    # height, that row grew three rows high)
+    page.set_viewport_size({"width": 740, "height": 360})
+    page.wait_for_function("() => innerWidth === 740")
+    rows = page.evaluate("""() => [...document.querySelectorAll('dialog[open] .result-tables > table')].map((t) => {
+        const r = t.getBoundingClientRect(); return [r.top, [...t.tBodies[0].rows].map((row) => row.getBoundingClientRect().height)]; })""")
+    assert len(rows) == 2 and abs(rows[0][0] - rows[1][0]) < 0.5, rows  # (side by side)
+    (_, points), (_, deals) = rows
+    assert len(points) == 3 and len(deals) == 1, rows
+    assert abs(deals[0] - points[0]) < 2, rows
 
 
 WIKI10 = {"fan_table": "wiki", "min_huxi": 10}
