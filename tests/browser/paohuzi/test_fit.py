@@ -76,11 +76,11 @@ BOXES = """() => {
             scroll: d.scrollHeight, scrollWidth: d.scrollWidth, large: d.classList.contains('phz-large')};
 }"""
 
-BUBBLES = """() => {
-    // each seat's bubble as flash() shows it, with its widest text
+BUBBLES = """(text = '臭偎!') => {
+    // each seat's bubble as flash() shows it, with its widest text (Spanish: '¡臭偎!')
     const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
     const seats = [...document.querySelectorAll('[data-seat]')];
-    for (const s of seats) { const b = s.querySelector('.bubble'); b.textContent = '臭偎!'; b.hidden = false; }
+    for (const s of seats) { const b = s.querySelector('.bubble'); b.textContent = text; b.hidden = false; }
     return {seats: seats.map((s) => ({seat: s.dataset.seat, box: box(s), bubble: box(s.querySelector('.bubble')),
                                      name: box(s.querySelector('.name')),
                                      figures: [...s.querySelectorAll('.seat-figures > *')].filter((e) => e.checkVisibility()).map(box),
@@ -427,7 +427,7 @@ def test_your_figures_stay_clear_of_a_bubble_on_a_phone_turned_sideways(page: An
     wait_decision(page)
     you = page.locator("[data-seat='0']")
     expect(you.locator(".huxi")).to_have_text({"de": "18 胡息 fest", "es": "18 胡息 fijos"}[lang])
-    b = page.evaluate(BUBBLES.replace("'臭偎!'", "'¡臭偎!'"))
+    b = page.evaluate(BUBBLES, "¡臭偎!")
     s = next(s for s in b["seats"] if s["seat"] == "0")
     # the points, the 胡息 and (but at 568 x 320) the cards as a card back and its count
     assert len(s["figures"]) == (2 if height == 320 else 3), s
